@@ -1,0 +1,3 @@
+# make bench: see bench/README.md.
+
+bench: all
