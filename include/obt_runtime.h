@@ -34,7 +34,9 @@ extern "C" {
 
 /* Operand values travel as bit patterns as wide as the target allows; the
  * type descriptor says how many of the low bits count and whether they are
- * signed. */
+ * signed, so a value may be passed zero- or sign-extended alike. A type
+ * wider than obt_bits (_BitInt(200)) is reported by its low bits, marked
+ * "(truncated to N bits)". */
 #ifdef __SIZEOF_INT128__
 typedef unsigned __int128 obt_bits;
 #else
@@ -80,23 +82,34 @@ struct obt_event {
 	obt_bits rhs;			/* the second operand of a binary operation */
 };
 
-/* Longest line obt_format_event() writes, with its terminating NUL. */
+/* A buffer this size holds every report whose file and type names are of
+ * sane length; the default handler uses one. A longer report is cut and
+ * ends in "...". */
 #define OBT_REPORT_MAX 512
 
-/* Writes the one-line report of ev (no newline) into buf; returns its
- * length. Never writes more than size bytes, always terminates. */
+/* Writes the one-line report of ev (no newline) into buf and returns the
+ * length stored, which is below size (0 when size is 0). Never writes more
+ * than size bytes; terminates whenever size > 0. A NULL ev->kind is worked
+ * out from the site, as the runtime does. */
 size_t obt_format_event(const struct obt_event *ev, char *buf, size_t size);
 
-/* A handler sees every failed check before the runtime acts on it. In trap
- * mode the runtime traps when the handler returns; a handler may instead
- * leave by longjmp() or exit(). Returns the previous handler; NULL restores
- * the default, which formats the report and writes it to the sink. */
+/* A handler is called for every report the runtime makes, before it acts
+ * on it: in trap mode for every failed check, in warn mode once per site
+ * unless OBT_OPTIONS says report_once=0. In trap mode (and with
+ * halt_on_error=1) the runtime traps when the handler returns; a handler
+ * may instead leave by longjmp() or exit(). Otherwise the program goes on
+ * with the wrapped value. Returns the previous handler, which is a real
+ * function even when it was the default (a handler may call it to have
+ * the report printed too); NULL restores the default, which formats the
+ * report and writes it to the sink. */
 typedef void (*obt_handler_fn)(const struct obt_event *ev);
 obt_handler_fn obt_set_handler(obt_handler_fn handler);
 
-/* Where the default handler writes report lines (each ends with '\n').
- * Hosted default: stderr or OBT_OPTIONS' log_path. Freestanding default:
- * nowhere. Returns the previous sink. */
+/* Where the default handler writes report lines: text is one line ending
+ * with '\n', len counts it, and a NUL follows. Hosted default: stderr, or
+ * OBT_OPTIONS' log_path. Freestanding default: nowhere. Returns the
+ * previous sink (a real function, as for handlers); NULL restores the
+ * default. Handler and sink may be set from any thread at any time. */
 typedef void (*obt_sink_fn)(const char *text, size_t len);
 obt_sink_fn obt_set_sink(obt_sink_fn sink);
 

@@ -1,0 +1,18 @@
+/*
+ * freestanding.c - the platform half of libobt-freestanding.a: no
+ * environment to read and nowhere to write, so the options are the
+ * defaults and reports are dropped until the program sets a sink with
+ * obt_set_sink(). (libobt.a has hosted.c in its place.)
+ */
+#include "internal.h"
+
+unsigned int __obt_options(void)
+{
+	return 0;
+}
+
+void __obt_default_sink(const char *text, size_t len)
+{
+	(void)text;
+	(void)len;
+}

@@ -1,0 +1,211 @@
+/*
+ * hosted.c - the platform half of libobt.a: reports go to stderr (or to
+ * OBT_OPTIONS' log_path), and OBT_OPTIONS sets the modes. The only file of
+ * the runtime that uses the C library.
+ *
+ * OBT_OPTIONS is read at the first report, not at startup: a program that
+ * never overflows runs no runtime code at all, and a program may still
+ * setenv() it in main(). Later changes to the variable are not seen.
+ *
+ * Writes go through write(2), one call per line: a report is never split
+ * or interleaved with another thread's, and nothing is left in a stdio
+ * buffer when the process traps right after.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+/* How much of a bad item a message quotes; the message stays one line. */
+#define QUOTE_MAX 64
+
+enum { UNREAD, READING, READ };
+
+static int options_state = UNREAD;
+static unsigned int options;	/* OBT_OPT_*, valid once options_state is READ */
+static int report_fd = STDERR_FILENO;
+
+/* The path of the last valid log_path item, NUL-terminated. */
+struct log_path {
+	char path[4096];
+	int set;
+};
+
+/* Copies at most QUOTE_MAX bytes of an item into out for a message, control
+ * characters as '?', so that a hostile variable cannot break the line. */
+static void quote(const char *item, size_t len, char out[QUOTE_MAX + 4])
+{
+	size_t i, n = len < QUOTE_MAX ? len : QUOTE_MAX;
+
+	for (i = 0; i < n; i++)
+		out[i] = (unsigned char)item[i] < ' ' || item[i] == 0x7f ? '?' : item[i];
+	strcpy(out + n, n < len ? "..." : "");
+}
+
+/* "obt: OBT_OPTIONS: <what> '<item>'<why>; ignored", one line. */
+static void complain(const char *what, const char *item, size_t len, const char *why)
+{
+	char text[QUOTE_MAX + 4];
+
+	quote(item, len, text);
+	fprintf(stderr, "obt: OBT_OPTIONS: %s '%s'%s; ignored\n", what, text, why);
+}
+
+static int is_key(const char *key, size_t len, const char *name)
+{
+	return strlen(name) == len && memcmp(key, name, len) == 0;
+}
+
+/* Sets or clears bit for a 0|1 value; anything else is a bad item. */
+static void parse_flag(const char *item, size_t len, const char *value, size_t vlen,
+		       unsigned int bit, int set_means)
+{
+	if (vlen != 1 || (value[0] != '0' && value[0] != '1')) {
+		complain("bad value in", item, len, " (expected 0 or 1)");
+		return;
+	}
+	if ((value[0] == '1') == set_means)
+		options |= bit;
+	else
+		options &= ~bit;
+}
+
+static void parse_log_path(const char *item, size_t len, const char *value, size_t vlen,
+			   struct log_path *log)
+{
+	if (vlen == 0) {
+		complain("bad value in", item, len, " (expected a file name)");
+		return;
+	}
+	if (vlen >= sizeof log->path) {
+		complain("bad value in", item, len, " (file name too long)");
+		return;
+	}
+	memcpy(log->path, value, vlen);
+	log->path[vlen] = '\0';
+	log->set = 1;
+}
+
+static void parse_item(const char *item, size_t len, struct log_path *log)
+{
+	const char *eq = memchr(item, '=', len);
+	size_t klen, vlen;
+
+	if (len == 0) {
+		fputs("obt: OBT_OPTIONS: empty item (two ':' in a row, or one at an end); "
+		      "ignored\n", stderr);
+		return;
+	}
+	if (!eq) {
+		complain("missing '=value' in", item, len, "");
+		return;
+	}
+	klen = (size_t)(eq - item);
+	vlen = len - klen - 1;
+	if (is_key(item, klen, "halt_on_error"))
+		parse_flag(item, len, eq + 1, vlen, OBT_OPT_HALT_ON_ERROR, 1);
+	else if (is_key(item, klen, "report_once"))
+		parse_flag(item, len, eq + 1, vlen, OBT_OPT_REPORT_EVERY, 0);
+	else if (is_key(item, klen, "log_path"))
+		parse_log_path(item, len, eq + 1, vlen, log);
+	else
+		complain("unknown option", item, klen, "");
+}
+
+/* Reports are appended, so several runs (or processes) share one log. */
+static void open_log(const char *path)
+{
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+
+	if (fd < 0) {
+		fprintf(stderr, "obt: OBT_OPTIONS: cannot open log_path '%s': %s; "
+			"reporting to stderr\n", path, strerror(errno));
+		return;
+	}
+	report_fd = fd;
+}
+
+/* A setuid program must not let its caller choose a file to append to:
+ * glibc's secure_getenv() hides the variable there. */
+static const char *options_text(void)
+{
+#ifdef __GLIBC__
+	return secure_getenv("OBT_OPTIONS");
+#else
+	return getenv("OBT_OPTIONS");
+#endif
+}
+
+static void read_options(void)
+{
+	const char *text = options_text();
+	struct log_path log;
+	size_t len;
+
+	log.set = 0;
+	if (!text || !*text)
+		return;
+	for (;;) {
+		len = strcspn(text, ":");
+		parse_item(text, len, &log);
+		if (!text[len])
+			break;
+		text += len + 1;
+	}
+	if (log.set)
+		open_log(log.path);
+}
+
+/* Reads OBT_OPTIONS exactly once. The first caller reads; a thread that
+ * fails a check meanwhile waits the few microseconds that takes, so that
+ * no report goes out under options not yet applied. */
+static void load_options(void)
+{
+	int expected = UNREAD;
+
+	if (__atomic_load_n(&options_state, __ATOMIC_ACQUIRE) == READ)
+		return;
+	if (__atomic_compare_exchange_n(&options_state, &expected, READING, 0,
+					__ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE)) {
+		read_options();
+		__atomic_store_n(&options_state, READ, __ATOMIC_RELEASE);
+		return;
+	}
+	while (__atomic_load_n(&options_state, __ATOMIC_ACQUIRE) != READ)
+		sched_yield();
+}
+
+/* The program was in the middle of its own work when the check failed:
+ * whatever the runtime does must leave errno as it was. */
+unsigned int __obt_options(void)
+{
+	int saved_errno = errno;
+
+	load_options();
+	errno = saved_errno;
+	return options;
+}
+
+void __obt_default_sink(const char *text, size_t len)
+{
+	int saved_errno = errno;
+	ssize_t n;
+
+	load_options();
+	while (len > 0) {
+		n = write(report_fd, text, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;	/* nowhere left to report to */
+		text += n;
+		len -= (size_t)n;
+	}
+	errno = saved_errno;
+}

@@ -1,0 +1,249 @@
+/*
+ * report.c - turns a failed check into its one-line report:
+ *
+ *	FILE:LINE:COL: runtime error: obt: KIND: DETAIL
+ *
+ * It runs in the freestanding build too, so it calls no library function,
+ * not even the string routines, and never divides wider than 32 bits (a
+ * 128-bit division would be a libgcc call). Text is built in the caller's
+ * buffer by a writer that cuts rather than overflows.
+ */
+#include "internal.h"
+
+#define OBT_BITS_WIDTH ((unsigned int)sizeof(obt_bits) * 8)
+
+/* obt_bits split into 16-bit limbs: a limb with a remainder below 10 in
+ * front of it still fits 32 bits, so decimal conversion needs no wide
+ * division. */
+#define OBT_LIMBS (sizeof(obt_bits) / 2)
+
+/* Switches, not tables of pointers: a table would need relocating before
+ * use, and early-boot code may run before anything relocates it. */
+static const char *kind_name(unsigned int op)
+{
+	switch (op) {
+	case OBT_OP_ADD: return "integer addition overflow";
+	case OBT_OP_SUB: return "integer subtraction overflow";
+	case OBT_OP_MUL: return "integer multiplication overflow";
+	case OBT_OP_DIV: return "integer division overflow";
+	case OBT_OP_REM: return "integer division overflow";
+	case OBT_OP_NEG: return "integer negation overflow";
+	case OBT_OP_CONVERT: return "integer truncation";
+	}
+	return "integer overflow";	/* a site from a newer obtcc */
+}
+
+static const char *op_symbol(unsigned int op)
+{
+	switch (op) {
+	case OBT_OP_ADD: return " + ";
+	case OBT_OP_SUB: return " - ";
+	case OBT_OP_MUL: return " * ";
+	case OBT_OP_DIV: return " / ";
+	case OBT_OP_REM: return " % ";
+	}
+	return " ? ";
+}
+
+/* A bounded output: stores what fits in size - 1 bytes, remembers a cut. */
+struct writer {
+	char *buf;
+	size_t size;
+	size_t len;
+	int cut;
+};
+
+/* An operand as the report prints it. The sign is kept apart from the
+ * magnitude so that MIN of every width prints without overflow. */
+struct value {
+	obt_bits magnitude;
+	int negative;
+	int truncated;	/* the type is wider than obt_bits: low bits only */
+};
+
+static void put_char(struct writer *w, char c)
+{
+	if (w->len + 1 >= w->size) {
+		w->cut = 1;
+		return;
+	}
+	w->buf[w->len++] = c;
+}
+
+static void put_str(struct writer *w, const char *s)
+{
+	if (!s)
+		s = "?";
+	while (*s && !w->cut)
+		put_char(w, *s++);
+}
+
+/* Writes v in decimal: divides the limbs by 10 from the top down, one
+ * digit per pass, until the quotient is zero. */
+static void put_decimal(struct writer *w, obt_bits v)
+{
+	unsigned int limb[OBT_LIMBS];
+	char digit[OBT_BITS_WIDTH / 3 + 1];
+	unsigned int rem, more;
+	size_t i, n = 0;
+
+	for (i = 0; i < OBT_LIMBS; i++)
+		limb[i] = (unsigned int)(v >> (16 * i)) & 0xffff;
+	do {
+		rem = 0;
+		more = 0;
+		for (i = OBT_LIMBS; i-- > 0;) {
+			unsigned int cur = rem << 16 | limb[i];
+
+			limb[i] = cur / 10;
+			rem = cur % 10;
+			more |= limb[i];
+		}
+		digit[n++] = (char)('0' + rem);
+	} while (more);
+	while (n)
+		put_char(w, digit[--n]);
+}
+
+/* Value bits of t. A missing or zero width means "unknown": all of
+ * obt_bits counts, which is what the generated code passed. */
+static unsigned int type_bits(const struct obt_type *t)
+{
+	if (!t || t->bits == 0 || t->bits > OBT_BITS_WIDTH)
+		return OBT_BITS_WIDTH;
+	return t->bits;
+}
+
+/* Keeps the low bits of the pattern that t says count, sign-extending when
+ * t is signed; the generated code may pass a value zero- or sign-extended,
+ * both decode alike. */
+static void decode(const struct obt_type *t, obt_bits v, struct value *out)
+{
+	unsigned int n = type_bits(t);
+	obt_bits sign = (obt_bits)1 << (n - 1);
+	obt_bits mask = sign | (sign - 1);	/* no shift by the full width */
+
+	v &= mask;
+	out->negative = t && t->is_signed && (v & sign);
+	out->magnitude = out->negative ? (0 - v) & mask : v;
+	out->truncated = t && t->bits > OBT_BITS_WIDTH;
+}
+
+static void put_value(struct writer *w, const struct obt_type *t, obt_bits v)
+{
+	struct value val;
+
+	decode(t, v, &val);
+	if (val.negative)
+		put_char(w, '-');
+	put_decimal(w, val.magnitude);
+	if (val.truncated) {
+		put_str(w, " (truncated to ");
+		put_decimal(w, OBT_BITS_WIDTH);
+		put_str(w, " bits)");
+	}
+}
+
+/* 'name' or 'name' (aka 'canonical'). */
+static void put_type(struct writer *w, const struct obt_type *t)
+{
+	put_char(w, '\'');
+	put_str(w, t ? t->name : 0);
+	put_char(w, '\'');
+	if (t && t->aka) {
+		put_str(w, " (aka '");
+		put_str(w, t->aka);
+		put_str(w, "')");
+	}
+}
+
+static void put_location(struct writer *w, const struct obt_site *site)
+{
+	put_str(w, site ? site->file : "<unknown>");
+	put_char(w, ':');
+	put_decimal(w, site ? site->line : 0);
+	/* Column 0 means "not known", as in the compilers' own messages. */
+	if (site && site->column) {
+		put_char(w, ':');
+		put_decimal(w, site->column);
+	}
+}
+
+/* The part after the kind: what did not fit where. */
+static void put_detail(struct writer *w, const struct obt_event *ev)
+{
+	const struct obt_site *site = ev->site;
+	const struct obt_type *t = site ? site->type : 0;
+	unsigned int op = site ? site->op : OBT_OP_CONVERT + 1;
+
+	if (op == OBT_OP_CONVERT) {
+		put_value(w, site->from, ev->lhs);
+	} else if (op == OBT_OP_NEG) {
+		put_str(w, "-(");
+		put_value(w, t, ev->lhs);
+		put_char(w, ')');
+	} else if (op < OBT_OP_NEG) {
+		put_value(w, t, ev->lhs);
+		put_str(w, op_symbol(op));
+		put_value(w, t, ev->rhs);
+	} else {
+		/* A site from a newer obtcc than this libobt. */
+		put_str(w, "operands ");
+		put_value(w, t, ev->lhs);
+		put_str(w, " and ");
+		put_value(w, t, ev->rhs);
+		put_str(w, " of an unknown operation");
+		return;
+	}
+	put_str(w, " does not fit ");
+	put_type(w, t);
+	if (op == OBT_OP_CONVERT && site->from) {
+		put_str(w, " (from ");
+		put_type(w, site->from);
+		put_char(w, ')');
+	}
+}
+
+/* A cut report ends in "..." so nobody mistakes it for the whole line. */
+static void mark_cut(struct writer *w)
+{
+	size_t i;
+
+	if (!w->cut || w->size < 4)
+		return;
+	for (i = w->size - 4; i < w->size - 1; i++)
+		w->buf[i] = '.';
+	w->len = w->size - 1;
+}
+
+const char *__obt_event_kind(const struct obt_site *site, obt_bits lhs)
+{
+	struct value val;
+
+	if (!site || site->op != OBT_OP_CONVERT)
+		return kind_name(site ? site->op : OBT_OP_CONVERT + 1);
+	/* A negative value into an unsigned type flips its sign; any other
+	 * value that does not fit lost high bits. */
+	decode(site->from, lhs, &val);
+	if (val.negative && site->type && !site->type->is_signed)
+		return "integer sign change";
+	return kind_name(OBT_OP_CONVERT);
+}
+
+size_t obt_format_event(const struct obt_event *ev, char *buf, size_t size)
+{
+	struct writer w = { buf, size, 0, 0 };
+
+	if (size == 0)
+		return 0;
+	if (ev) {
+		put_location(&w, ev->site);
+		put_str(&w, ": runtime error: obt: ");
+		put_str(&w, ev->kind ? ev->kind : __obt_event_kind(ev->site, ev->lhs));
+		put_str(&w, ": ");
+		put_detail(&w, ev);
+	}
+	mark_cut(&w);
+	buf[w.len] = '\0';
+	return w.len;
+}
