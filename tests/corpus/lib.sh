@@ -1,0 +1,76 @@
+# Shared by the corpus scripts (sourced, not run): paths, the compiler under
+# test, package installation, temporary directories.
+#
+# Every script proves one thing about obtcc on real code and ends with one
+# summary line "N passed, N failed[, N WORD]"; tests/corpus/all collects them.
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+corpus_src=$top/corpus            # downloaded sources (git-ignored)
+corpus_build=$top/build/corpus    # extracted tests, builds, logs (git-ignored)
+
+# The compiler under test, as "obtcc CC ARGS..." is called. A relative OBTCC
+# is taken from the top of the tree, as make passes it.
+: "${OBTCC:=build/obtcc}"
+case $OBTCC in
+/*) ;;
+*/*) OBTCC=$top/$OBTCC ;;
+*) OBTCC=$(command -v "$OBTCC" || echo "$OBTCC") ;;
+esac
+export OBTCC
+
+# The flags that make obtcc parse, type and re-emit every unit, and fail if
+# its output is not the preprocessed input byte for byte.
+OBT_FLAGS="-fobt-always-rewrite -fobt-check-roundtrip"
+
+# Two workers per core keep both cores busy while the others wait on I/O.
+: "${JOBS:=$(($(nproc) + 1))}"
+
+say() { printf '%s\n' "$*"; }
+die() { printf '%s: error: %s\n' "${0##*/}" "$*" >&2; exit 2; }
+
+need_obtcc() {
+	[ -x "$OBTCC" ] && return 0
+	die "obtcc not found at $OBTCC (run make, or set OBTCC=/path/to/obtcc)"
+}
+
+# need_pkg PKG...: install missing Debian packages; fails with a message
+# naming the package when it cannot be had.
+need_pkg() {
+	local missing=() p
+	for p in "$@"; do
+		dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	say "installing ${missing[*]} (apt-get)"
+	if [ "$(id -u)" -ne 0 ]; then
+		say "cannot install ${missing[*]}: not root" >&2
+		return 1
+	fi
+	if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" \
+		>/dev/null 2>&1; then
+		apt-get update -qq >/dev/null 2>&1
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" \
+			>/dev/null 2>&1 || {
+			say "package ${missing[*]} unavailable (apt-get install failed)" >&2
+			return 1
+		}
+	fi
+}
+
+# mktmp: a scratch directory removed when the script exits, however it exits.
+mktmp() {
+	tmp=$(mktemp -d "${TMPDIR:-/tmp}/obt-corpus.XXXXXX")
+	trap 'rm -rf "$tmp"' EXIT
+	trap 'exit 130' INT TERM
+}
+
+# summary PASSED FAILED [COUNT WORD]...: the closing line every script prints.
+summary() {
+	local line="$1 passed, $2 failed"
+	shift 2
+	while [ $# -ge 2 ]; do
+		line="$line, $1 $2"
+		shift 2
+	done
+	say "$line"
+}
