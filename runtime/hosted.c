@@ -11,7 +11,9 @@
  * or interleaved with another thread's, and nothing is left in a stdio
  * buffer when the process traps right after.
  */
-#define _GNU_SOURCE
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* secure_getenv */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <sched.h>

@@ -17,32 +17,34 @@
  * division. */
 #define OBT_LIMBS (sizeof(obt_bits) / 2)
 
-/* Switches, not tables of pointers: a table would need relocating before
- * use, and early-boot code may run before anything relocates it. */
-static const char *kind_name(unsigned int op)
-{
-	switch (op) {
-	case OBT_OP_ADD: return "integer addition overflow";
-	case OBT_OP_SUB: return "integer subtraction overflow";
-	case OBT_OP_MUL: return "integer multiplication overflow";
-	case OBT_OP_DIV: return "integer division overflow";
-	case OBT_OP_REM: return "integer division overflow";
-	case OBT_OP_NEG: return "integer negation overflow";
-	case OBT_OP_CONVERT: return "integer truncation";
-	}
-	return "integer overflow";	/* a site from a newer obtcc */
-}
+/* Arrays of chars, not of pointers: a table of pointers would need
+ * relocating before use, and early-boot code may run before anything
+ * relocates it. (Compilers also turn a switch of strings into such a
+ * table.) Indexed by enum obt_op; one past the end is "unknown". */
+static const char kind_names[][32] = {
+	[OBT_OP_ADD] = "integer addition overflow",
+	[OBT_OP_SUB] = "integer subtraction overflow",
+	[OBT_OP_MUL] = "integer multiplication overflow",
+	[OBT_OP_DIV] = "integer division overflow",
+	[OBT_OP_REM] = "integer division overflow",
+	[OBT_OP_NEG] = "integer negation overflow",
+	[OBT_OP_CONVERT] = "integer truncation",
+	[OBT_OP_CONVERT + 1] = "integer overflow",
+};
 
-static const char *op_symbol(unsigned int op)
+static const char op_symbols[][4] = {
+	[OBT_OP_ADD] = " + ",
+	[OBT_OP_SUB] = " - ",
+	[OBT_OP_MUL] = " * ",
+	[OBT_OP_DIV] = " / ",
+	[OBT_OP_REM] = " % ",
+};
+
+/* An operation unknown to this libobt (a site from a newer obtcc) is
+ * reported, not indexed out of bounds. */
+static unsigned int known_op(const struct obt_site *site)
 {
-	switch (op) {
-	case OBT_OP_ADD: return " + ";
-	case OBT_OP_SUB: return " - ";
-	case OBT_OP_MUL: return " * ";
-	case OBT_OP_DIV: return " / ";
-	case OBT_OP_REM: return " % ";
-	}
-	return " ? ";
+	return site && site->op <= OBT_OP_CONVERT ? site->op : OBT_OP_CONVERT + 1;
 }
 
 /* A bounded output: stores what fits in size - 1 bytes, remembers a cut. */
@@ -148,7 +150,7 @@ static void put_value(struct writer *w, const struct obt_type *t, obt_bits v)
 static void put_type(struct writer *w, const struct obt_type *t)
 {
 	put_char(w, '\'');
-	put_str(w, t ? t->name : 0);
+	put_str(w, t ? t->name : NULL);
 	put_char(w, '\'');
 	if (t && t->aka) {
 		put_str(w, " (aka '");
@@ -173,8 +175,8 @@ static void put_location(struct writer *w, const struct obt_site *site)
 static void put_detail(struct writer *w, const struct obt_event *ev)
 {
 	const struct obt_site *site = ev->site;
-	const struct obt_type *t = site ? site->type : 0;
-	unsigned int op = site ? site->op : OBT_OP_CONVERT + 1;
+	const struct obt_type *t = site ? site->type : NULL;
+	unsigned int op = known_op(site);
 
 	if (op == OBT_OP_CONVERT) {
 		put_value(w, site->from, ev->lhs);
@@ -184,10 +186,9 @@ static void put_detail(struct writer *w, const struct obt_event *ev)
 		put_char(w, ')');
 	} else if (op < OBT_OP_NEG) {
 		put_value(w, t, ev->lhs);
-		put_str(w, op_symbol(op));
+		put_str(w, op_symbols[op]);
 		put_value(w, t, ev->rhs);
 	} else {
-		/* A site from a newer obtcc than this libobt. */
 		put_str(w, "operands ");
 		put_value(w, t, ev->lhs);
 		put_str(w, " and ");
@@ -220,22 +221,28 @@ const char *__obt_event_kind(const struct obt_site *site, obt_bits lhs)
 {
 	struct value val;
 
-	if (!site || site->op != OBT_OP_CONVERT)
-		return kind_name(site ? site->op : OBT_OP_CONVERT + 1);
+	if (known_op(site) != OBT_OP_CONVERT)
+		return kind_names[known_op(site)];
 	/* A negative value into an unsigned type flips its sign; any other
 	 * value that does not fit lost high bits. */
 	decode(site->from, lhs, &val);
 	if (val.negative && site->type && !site->type->is_signed)
 		return "integer sign change";
-	return kind_name(OBT_OP_CONVERT);
+	return kind_names[OBT_OP_CONVERT];
 }
 
 size_t obt_format_event(const struct obt_event *ev, char *buf, size_t size)
 {
-	struct writer w = { buf, size, 0, 0 };
+	struct writer w;
 
 	if (size == 0)
 		return 0;
+	/* Field by field: clang -O0 zeroes an initialised struct with memset,
+	 * which a freestanding program need not have. */
+	w.buf = buf;
+	w.size = size;
+	w.len = 0;
+	w.cut = 0;
 	if (ev) {
 		put_location(&w, ev->site);
 		put_str(&w, ": runtime error: obt: ");
