@@ -1,0 +1,27 @@
+# Real code through obtcc (docs/corpus.md): the GCC torture tests, glibc's
+# headers, zlib/sqlite3/lua5.4, Csmith programs and the speed ratio.
+#
+#   make check-torture   ~300 torture tests (part of make check, < 1 min)
+#   make corpus-check    everything, fetching what is missing (~15 min)
+#
+# OBTCC=/path/to/obtcc (make variable or environment) tests another obtcc;
+# by default the one built here, which these targets build first.
+
+CORPUS_OBTCC := $(or $(OBTCC),$(BUILD)/obtcc)
+CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),$(BUILD)/obtcc)
+
+.PHONY: check-torture torture corpus-check corpus-fetch
+
+check: check-torture
+
+check-torture: $(CORPUS_OBTCC_DEP)
+	@OBTCC=$(CORPUS_OBTCC) tests/corpus/torture -q --list tests/corpus/torture-quick.list
+
+torture: $(CORPUS_OBTCC_DEP)
+	@OBTCC=$(CORPUS_OBTCC) tests/corpus/torture -q
+
+corpus-check: $(CORPUS_OBTCC_DEP)
+	@OBTCC=$(CORPUS_OBTCC) tests/corpus/all
+
+corpus-fetch:
+	@tests/corpus/fetch
