@@ -39,14 +39,15 @@ struct log_path {
 	int set;
 };
 
-/* Copies at most QUOTE_MAX bytes of an item into out for a message, control
- * characters as '?', so that a hostile variable cannot break the line. */
-static void quote(const char *item, size_t len, char out[QUOTE_MAX + 4])
+/* Copies at most max bytes of text into out (which has room for max + 4)
+ * for a message, control characters as '?', so that a hostile variable
+ * cannot break the line; a longer text ends in "...". */
+static void quote(const char *text, size_t len, char *out, size_t max)
 {
-	size_t i, n = len < QUOTE_MAX ? len : QUOTE_MAX;
+	size_t i, n = len < max ? len : max;
 
 	for (i = 0; i < n; i++)
-		out[i] = (unsigned char)item[i] < ' ' || item[i] == 0x7f ? '?' : item[i];
+		out[i] = (unsigned char)text[i] < ' ' || text[i] == 0x7f ? '?' : text[i];
 	strcpy(out + n, n < len ? "..." : "");
 }
 
@@ -55,7 +56,7 @@ static void complain(const char *what, const char *item, size_t len, const char 
 {
 	char text[QUOTE_MAX + 4];
 
-	quote(item, len, text);
+	quote(item, len, text, QUOTE_MAX);
 	fprintf(stderr, "obt: OBT_OPTIONS: %s '%s'%s; ignored\n", what, text, why);
 }
 
@@ -96,7 +97,7 @@ static void parse_log_path(const char *item, size_t len, const char *value, size
 
 static void parse_item(const char *item, size_t len, struct log_path *log)
 {
-	const char *eq = memchr(item, '=', len);
+	const char *eq;
 	size_t klen, vlen;
 
 	if (len == 0) {
@@ -104,6 +105,7 @@ static void parse_item(const char *item, size_t len, struct log_path *log)
 		      "ignored\n", stderr);
 		return;
 	}
+	eq = memchr(item, '=', len);
 	if (!eq) {
 		complain("missing '=value' in", item, len, "");
 		return;
@@ -121,13 +123,15 @@ static void parse_item(const char *item, size_t len, struct log_path *log)
 }
 
 /* Reports are appended, so several runs (or processes) share one log. */
-static void open_log(const char *path)
+static void open_log(const struct log_path *log)
 {
-	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+	int fd = open(log->path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+	char text[sizeof log->path + 4];
 
 	if (fd < 0) {
+		quote(log->path, strlen(log->path), text, sizeof log->path);
 		fprintf(stderr, "obt: OBT_OPTIONS: cannot open log_path '%s': %s; "
-			"reporting to stderr\n", path, strerror(errno));
+			"reporting to stderr\n", text, strerror(errno));
 		return;
 	}
 	report_fd = fd;
@@ -161,7 +165,7 @@ static void read_options(void)
 		text += len + 1;
 	}
 	if (log.set)
-		open_log(log.path);
+		open_log(&log);
 }
 
 /* Reads OBT_OPTIONS exactly once. The first caller reads; a thread that
