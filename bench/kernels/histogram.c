@@ -6,8 +6,8 @@
  */
 #define KERNEL_NAME	"histogram"
 #define KERNEL_EXPLICIT
-#define SIZE_NORMAL	2500
-#define SIZE_SMALL	50
+#define SIZE_NORMAL	2000
+#define SIZE_SMALL	40
 #include "bench.h"
 
 typedef SIZE(size_t) len_t;

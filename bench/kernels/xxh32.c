@@ -6,8 +6,8 @@
  */
 #define KERNEL_NAME	"xxh32"
 #define KERNEL_EXPLICIT
-#define SIZE_NORMAL	3000
-#define SIZE_SMALL	60
+#define SIZE_NORMAL	2400
+#define SIZE_SMALL	48
 #include "bench.h"
 
 typedef SIZE(size_t) len_t;
