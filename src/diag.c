@@ -1,0 +1,154 @@
+/*
+ * diag.c - diagnostics in the real compiler's format:
+ *
+ *   x.c:3:5: error: message
+ *       3 |     int x = y;
+ *         |     ^
+ *
+ * The source line comes from the original file when it can be read, else
+ * from the preprocessed text.
+ */
+#include "obtcc.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int error_count;
+int max_errors = 20;
+bool opt_verbose;
+
+static const char *pp_text;
+static size_t pp_len;
+
+void diag_set_text(const char *text, size_t len)
+{
+	pp_text = text;
+	pp_len = len;
+}
+
+__attribute__((noreturn)) void fatal(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fprintf(stderr, "%s: fatal error: ", prog_name);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+	exit(1);
+}
+
+/* The original files, read once each. */
+typedef struct SourceFile {
+	const char *name;
+	char *text;		/* NULL if unreadable */
+	size_t len;
+	struct SourceFile *next;
+} SourceFile;
+
+static SourceFile *source_files;
+
+static SourceFile *source_file(const char *name)
+{
+	for (SourceFile *f = source_files; f; f = f->next)
+		if (f->name == name)
+			return f;
+	SourceFile *f = alloc(sizeof *f);
+	f->name = name;
+	if (name[0] != '<')
+		f->text = read_file(name, &f->len);
+	f->next = source_files;
+	source_files = f;
+	return f;
+}
+
+/* Finds line number `line` of a file: returns its start and length. */
+static bool find_line(const char *text, size_t len, int line, const char **start, int *n)
+{
+	const char *p = text, *end = text + len;
+	for (int i = 1; i < line && p < end; i++) {
+		p = memchr(p, '\n', end - p);
+		if (!p)
+			return false;
+		p++;
+	}
+	if (p >= end)
+		return false;
+	const char *q = memchr(p, '\n', end - p);
+	*start = p;
+	*n = (q ? q : end) - p;
+	return true;
+}
+
+/* The source line of loc, and loc's column in it. */
+static bool source_line(Loc loc, const char **line, int *n)
+{
+	SourceFile *f = source_file(loc.file);
+	if (f->text && find_line(f->text, f->len, loc.line, line, n))
+		return true;
+	if (!pp_text || loc.offset < 0 || (size_t)loc.offset > pp_len)
+		return false;
+	const char *p = pp_text + loc.offset;
+	while (p > pp_text && p[-1] != '\n')
+		p--;
+	const char *q = memchr(p, '\n', pp_text + pp_len - p);
+	*line = p;
+	*n = (q ? q : pp_text + pp_len) - p;
+	return true;
+}
+
+static void show_line(Loc loc)
+{
+	const char *line;
+	int n;
+	if (!source_line(loc, &line, &n))
+		return;
+	fprintf(stderr, "%5d | %.*s\n", loc.line, n, line);
+	fprintf(stderr, "      | ");
+	for (int i = 0; i < loc.col - 1 && i < n; i++)
+		fputc(line[i] == '\t' ? '\t' : ' ', stderr);
+	fprintf(stderr, "^\n");
+}
+
+static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const char *suffix)
+{
+	fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, what);
+	vfprintf(stderr, fmt, ap);
+	fprintf(stderr, "%s\n", suffix);
+	show_line(loc);
+}
+
+void error_at(Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(loc, "error", fmt, ap, "");
+	va_end(ap);
+	if (++error_count >= max_errors && max_errors > 0)
+		fatal("too many errors emitted, stopping now");
+}
+
+void note_at(Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(loc, "note", fmt, ap, "");
+	va_end(ap);
+}
+
+void warning_at(Loc loc, const char *flag, const char *fmt, ...)
+{
+	int level = warning_level(flag);
+	if (level == WARN_OFF)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	if (level == WARN_ERROR) {
+		vdiag(loc, "error", fmt, ap, str_fmt(" [-Werror=%s]", flag));
+		error_count++;
+	} else {
+		vdiag(loc, "warning", fmt, ap, str_fmt(" [-W%s]", flag));
+	}
+	va_end(ap);
+}

@@ -1,0 +1,891 @@
+/*
+ * driver.c - obtcc's command line: a drop-in compiler driver.
+ *
+ *   obtcc [CC] ARGS...
+ *
+ * obtcc behaves as the compiler it wraps. Flags it does not own go to CC
+ * untouched and CC's exit status is obtcc's. For each C source it
+ *
+ *   1. has CC preprocess it (the user's preprocessor flags, -D__OBTCC__,
+ *      and a probe that reports the target, see target.c);
+ *   2. lexes, parses, types and checks the result, collecting edits;
+ *   3. if the unit needs no edits, compiles the original source exactly as
+ *      the plain compiler would; otherwise compiles the edited text as
+ *      preprocessed C (-x cpp-output);
+ *   4. links as CC would, adding libobt.
+ *
+ * Paths that need no translation (-E, -M, assembly, objects, no C input)
+ * run CC directly. Temporary files are removed on every exit path,
+ * including signals.
+ */
+#include "obtcc.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+const char *prog_name = "obtcc";
+
+/* ---- options ---------------------------------------------------------- */
+
+typedef enum { MODE_LINK, MODE_COMPILE, MODE_ASM, MODE_SYNTAX } Mode;
+
+/* What a command-line argument is, for the steps it goes to. */
+typedef enum {
+	ARG_COMMON,		/* preprocess, compile and link steps */
+	ARG_PREPROCESS,		/* preprocessor only (-D, -I, -include ...) */
+	ARG_DEPEND,		/* -MD, -MF ... (the preprocess step writes them) */
+	ARG_OUTPUT,		/* -o FILE, -c, -S: obtcc places outputs itself */
+	ARG_LANG,		/* -x LANG: obtcc passes the language per input */
+	ARG_INPUT,
+	ARG_OBT,		/* obtcc's own: never reaches CC */
+} ArgKind;
+
+typedef struct {
+	ArgKind kind;
+	const char *text;	/* the argument (with its value if joined) */
+	const char *value;	/* separate value, or NULL */
+	const char *lang;	/* ARG_INPUT: the -x language in effect, or NULL */
+	const char *object;	/* ARG_INPUT: the object obtcc made for it */
+} Arg;
+
+static struct {
+	const char *cc;
+	Vec args;		/* Arg * in command-line order */
+	Mode mode;
+	const char *output;
+	bool preprocess_only;	/* -E, or -M / -MM without -MD */
+	bool save_temps, verbose, want_version, want_help;
+	bool md, mmd;		/* -MD / -MMD */
+	const char *mf;		/* -MF */
+	Vec mt;			/* -MT/-MQ as given ("-MT", "x") pairs */
+	bool mp;
+	const char *obt_mode;	/* trap, trap-quiet, warn, none */
+	const char *ignore_patterns;
+	bool require_label, always_rewrite, check_roundtrip, time_phases;
+	const char *dump;
+	int n_c_inputs;
+} D = {.obt_mode = "trap"};
+
+static const char *const separate_value_options[] = {
+	"-o", "-x", "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote",
+	"-idirafter", "-iprefix", "-iwithprefix", "-iwithprefixbefore", "-isysroot",
+	"-imultilib", "-MF", "-MT", "-MQ", "-L", "-l", "-Xlinker", "-Xassembler",
+	"-Xpreprocessor", "-Xclang", "-u", "-T", "-aux-info", "-dumpbase", "-dumpdir",
+	"-e", "--param", "-z", "-target", "-arch", "-mllvm", "-G", "-wrapper",
+	"-include-pch", "-ivfsoverlay", "-Xanalyzer", "-Xopenmp-target", "-F",
+	"-framework", "--sysroot", "-A", NULL,
+};
+
+static const char *const preprocess_prefixes[] = {
+	"-D", "-U", "-I", "-include", "-imacros", "-isystem", "-iquote", "-idirafter",
+	"-iprefix", "-iwithprefix", "-iwithprefixbefore", "-imultilib", "-nostdinc",
+	"-undef", "-Wp,", "-Xpreprocessor", "-A", "-C", "-CC", "-H", "-trigraphs",
+	"-ivfsoverlay", "-include-pch", NULL,
+};
+
+static bool in_list(const char *s, const char *const *list)
+{
+	for (; *list; list++)
+		if (strcmp(s, *list) == 0)
+			return true;
+	return false;
+}
+
+static bool has_prefix_in(const char *s, const char *const *list)
+{
+	for (; *list; list++)
+		if (starts_with(s, *list))
+			return true;
+	return false;
+}
+
+/* ---- warning options (diag.c asks) ------------------------------------ */
+
+/* The -W names obtcc owns; CC never sees them. Every obtcc warning has a
+ * name; "parent" groups turn their children on or off. */
+static const struct {
+	const char *name;
+	const char *parent;
+	bool on_by_default;
+} obt_warnings[] = {
+	{"overflow-behavior-conversion", "conversion", false},
+	{"implicit-overflow-behavior-conversion", "overflow-behavior-conversion", false},
+	{"implicit-overflow-behavior-conversion-assignment", "implicit-overflow-behavior-conversion", false},
+	{"implicit-overflow-behavior-conversion-assignment-pedantic", "implicit-overflow-behavior-conversion-assignment", false},
+	{"implicit-overflow-behavior-conversion-pedantic", "implicit-overflow-behavior-conversion", false},
+	{"implicit-overflow-behavior-conversion-function-boundary", "implicit-overflow-behavior-conversion", false},
+	{"implicit-overflow-behavior-conversion-function-boundary-pedantic", "implicit-overflow-behavior-conversion-function-boundary", false},
+	{"incompatible-pointer-types-discards-overflow-behavior", "incompatible-pointer-types", true},
+	{"redundant-overflow-behavior", NULL, true},
+	{"constant-conversion", NULL, true},
+	{"duplicate-decl-specifier", NULL, true},
+	{"overflow-behavior", NULL, true},
+};
+#define N_WARNINGS (int)(sizeof obt_warnings / sizeof obt_warnings[0])
+
+static int warning_setting[N_WARNINGS];	/* -1 unset, else WARN_* */
+static int warning_error_setting[N_WARNINGS];	/* -1 unset, 0 no-error, 1 error */
+static bool werror_all, no_warnings;
+static Vec group_settings;	/* "conversion", "no-conversion", "error=..." */
+
+static int warning_index(const char *name)
+{
+	for (int i = 0; i < N_WARNINGS; i++)
+		if (strcmp(obt_warnings[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+/* Is name given as on (1), off (0) or unset (-1) by the options, looking
+ * at the name itself and then at the groups above it? */
+static int enabled_by_options(const char *name)
+{
+	int i = warning_index(name);
+	if (i >= 0 && warning_setting[i] >= 0)
+		return warning_setting[i] != WARN_OFF;
+	for (int g = group_settings.len - 1; g >= 0; g--) {
+		const char *s = group_settings.data[g];
+		bool off = starts_with(s, "no-");
+		if (strcmp(off ? s + 3 : s, name) == 0)
+			return !off;
+	}
+	if (i >= 0 && obt_warnings[i].parent)
+		return enabled_by_options(obt_warnings[i].parent);
+	return -1;
+}
+
+int warning_level(const char *flag)
+{
+	if (no_warnings)
+		return WARN_OFF;
+	int i = warning_index(flag);
+	int on = enabled_by_options(flag);
+	if (on < 0)
+		on = i >= 0 ? obt_warnings[i].on_by_default : true;
+	if (!on)
+		return WARN_OFF;
+	if (i >= 0 && warning_error_setting[i] >= 0)
+		return warning_error_setting[i] ? WARN_ERROR : WARN_ON;
+	return werror_all ? WARN_ERROR : WARN_ON;
+}
+
+/* Reads a -W option. Returns true if CC must not see it (obtcc owns the
+ * name). */
+static bool warning_option(const char *arg)
+{
+	const char *w = arg + 2;
+	if (strcmp(arg, "-w") == 0) {
+		no_warnings = true;
+		return false;
+	}
+	if (strcmp(w, "error") == 0) {
+		werror_all = true;
+		return false;
+	}
+	if (strcmp(w, "no-error") == 0) {
+		werror_all = false;
+		return false;
+	}
+	if (starts_with(w, "error=") || starts_with(w, "no-error=")) {
+		bool on = w[0] == 'e';
+		int i = warning_index(strchr(w, '=') + 1);
+		if (i < 0)
+			return false;
+		warning_error_setting[i] = on;
+		if (on)
+			warning_setting[i] = WARN_ON;
+		return true;
+	}
+	bool off = starts_with(w, "no-");
+	int i = warning_index(off ? w + 3 : w);
+	vec_push(&group_settings, (void *)w);
+	if (i < 0)
+		return false;
+	warning_setting[i] = off ? WARN_OFF : WARN_ON;
+	/* CC knows some of these names too (clang: -Wconstant-conversion,
+	 * gcc and clang: -Wduplicate-decl-specifier); give them to CC only
+	 * if it is not gcc, which rejects names it does not know. */
+	return true;
+}
+
+/* ---- temporary files -------------------------------------------------- */
+
+static char *temp_dir;
+static Vec temp_files;
+
+static void remove_temps(void)
+{
+	for (int i = 0; i < temp_files.len; i++)
+		unlink(temp_files.data[i]);
+	if (temp_dir)
+		rmdir(temp_dir);
+	temp_files.len = 0;
+	temp_dir = NULL;
+}
+
+static void on_signal(int sig)
+{
+	remove_temps();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static const char *temp_path(const char *suffix)
+{
+	static int counter;
+	if (!temp_dir) {
+		const char *base = getenv("TMPDIR");
+		char *tmpl = str_fmt("%s/obtcc-XXXXXX", base && *base ? base : "/tmp");
+		if (!mkdtemp(tmpl))
+			fatal("cannot create a temporary directory: %s", strerror(errno));
+		temp_dir = tmpl;
+		atexit(remove_temps);
+		signal(SIGINT, on_signal);
+		signal(SIGTERM, on_signal);
+		signal(SIGHUP, on_signal);
+		signal(SIGQUIT, on_signal);
+	}
+	char *p = str_fmt("%s/%d%s", temp_dir, counter++, suffix);
+	vec_push(&temp_files, p);
+	return p;
+}
+
+/* ---- running CC ------------------------------------------------------- */
+
+static void print_command(char **argv)
+{
+	for (char **a = argv; *a; a++)
+		fprintf(stderr, "%s%s", a == argv ? " " : " ", *a);
+	fputc('\n', stderr);
+}
+
+/* Runs argv; returns its exit status (128+N for death by signal N). */
+static int run(Vec *argv)
+{
+	vec_push(argv, NULL);
+	char **av = (char **)argv->data;
+	if (D.verbose)
+		print_command(av);
+	fflush(stdout);
+	fflush(stderr);
+	pid_t pid = fork();
+	if (pid < 0)
+		fatal("cannot fork: %s", strerror(errno));
+	if (pid == 0) {
+		execvp(av[0], av);
+		fprintf(stderr, "%s: error: cannot run '%s': %s\n", prog_name, av[0], strerror(errno));
+		_exit(127);
+	}
+	int status;
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			fatal("waitpid: %s", strerror(errno));
+	argv->len--;
+	if (WIFSIGNALED(status))
+		return 128 + WTERMSIG(status);
+	return WEXITSTATUS(status);
+}
+
+static void push_all(Vec *v, ...)
+{
+	va_list ap;
+	va_start(ap, v);
+	for (const char *s; (s = va_arg(ap, const char *));)
+		vec_push(v, (void *)s);
+	va_end(ap);
+}
+
+/* Adds the arguments of the given kinds, in command-line order. */
+static void push_args(Vec *v, bool preprocess, bool common)
+{
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if ((a->kind == ARG_PREPROCESS && preprocess) || (a->kind == ARG_COMMON && common)) {
+			vec_push(v, (void *)a->text);
+			if (a->value)
+				vec_push(v, (void *)a->value);
+		}
+	}
+}
+
+/* ---- the probe -------------------------------------------------------- */
+
+/* Preprocessed in front of each unit: CC's own view of the target, read by
+ * target.c and parse.c, then blanked out of the output. */
+static const char probe_text[] =
+	"__obt_probe(__STDC_VERSION__,\n"
+	"#ifdef __STRICT_ANSI__\n1\n#else\n0\n#endif\n"
+	", __SIZEOF_SHORT__, __SIZEOF_INT__, __SIZEOF_LONG__, __SIZEOF_LONG_LONG__,\n"
+	"__SIZEOF_POINTER__, __SIZEOF_FLOAT__, __SIZEOF_DOUBLE__, __SIZEOF_LONG_DOUBLE__,\n"
+	"__BIGGEST_ALIGNMENT__,\n"
+	"#ifdef __CHAR_UNSIGNED__\n1\n#else\n0\n#endif\n"
+	",\n#ifdef __SIZEOF_INT128__\n1\n#else\n0\n#endif\n"
+	",\n#ifdef __i386__\n1\n#else\n0\n#endif\n"
+	",\n#ifdef __BITINT_MAXWIDTH__\n__BITINT_MAXWIDTH__\n#else\n0\n#endif\n"
+	") __obt_probe_types((__SIZE_TYPE__)(__PTRDIFF_TYPE__)(__WCHAR_TYPE__)"
+	"(__CHAR16_TYPE__)(__CHAR32_TYPE__));\n";
+
+static const char *probe_path;
+
+static const char *probe_file(void)
+{
+	if (!probe_path) {
+		probe_path = temp_path("-probe.h");
+		FILE *fp = fopen(probe_path, "w");
+		if (!fp || fputs(probe_text, fp) < 0 || fclose(fp) != 0)
+			fatal("cannot write %s: %s", probe_path, strerror(errno));
+	}
+	return probe_path;
+}
+
+/* What obtcc predefines, in -E output too. */
+static void push_predefines(Vec *v)
+{
+	push_all(v, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
+		 "-D__overflow_label(l)=__attribute__((overflow_label(l)))", NULL);
+}
+
+/* ---- per-input work --------------------------------------------------- */
+
+static const char *base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+	return s ? s + 1 : path;
+}
+
+static const char *replace_suffix(const char *path, const char *suffix)
+{
+	const char *b = base_name(path);
+	const char *dot = strrchr(b, '.');
+	int len = dot ? (int)(dot - path) : (int)strlen(path);
+	return str_fmt("%.*s%s", len, path, suffix);
+}
+
+/* The object or assembly file CC would write for this input. */
+static const char *default_output(const char *input)
+{
+	if (D.output && D.n_c_inputs == 1 && D.mode != MODE_LINK)
+		return D.output;
+	const char *b = base_name(input);
+	return replace_suffix(b, D.mode == MODE_ASM ? ".s" : ".o");
+}
+
+static void push_dependency_flags(Vec *v, const char *input)
+{
+	if (!D.md && !D.mmd)
+		return;
+	const char *obj = default_output(input);
+	const char *dfile = D.mf ? D.mf :
+		(D.output && D.mode != MODE_LINK && D.n_c_inputs == 1)
+		? replace_suffix(D.output, ".d") : replace_suffix(base_name(input), ".d");
+	push_all(v, D.mmd ? "-MMD" : "-MD", "-MF", dfile, NULL);
+	if (D.mt.len)
+		for (int i = 0; i < D.mt.len; i++)
+			vec_push(v, D.mt.data[i]);
+	else
+		push_all(v, "-MT", obj, NULL);
+	if (D.mp)
+		vec_push(v, "-MP");
+}
+
+static int preprocess(Arg *in, const char *out)
+{
+	Vec v = {0};
+	push_all(&v, D.cc, "-E", "-include", probe_file(), NULL);
+	push_predefines(&v);
+	push_args(&v, true, true);
+	push_dependency_flags(&v, in->text);
+	push_all(&v, "-x", in->lang ? in->lang : "c", in->text, "-o", out, NULL);
+	return run(&v);
+}
+
+static void write_file(const char *path, const char *data, size_t len)
+{
+	FILE *fp = fopen(path, "wb");
+	if (!fp || fwrite(data, 1, len, fp) != len || fclose(fp) != 0)
+		fatal("cannot write %s: %s", path, strerror(errno));
+}
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Lexes, parses and checks one preprocessed unit; returns the text to
+ * compile, or NULL if the original source can be compiled as it is. */
+static Buf *translate(const char *ipath, bool *failed)
+{
+	size_t len;
+	char *text = read_file(ipath, &len);
+	if (!text)
+		fatal("cannot read %s", ipath);
+	double t0 = now();
+	Unit *u = alloc(sizeof *u);
+	u->text = text;
+	u->len = len;
+	lex_unit(u);
+	parse_unit(u);
+	Buf *out = alloc(sizeof *out);
+	const char *prelude = obt_prelude(u);
+	emit_unit(u, out, prelude);
+	if (D.time_phases) {
+		struct rusage ru;
+		getrusage(RUSAGE_SELF, &ru);
+		fprintf(stderr, "obtcc: lex+parse+type+emit: %.3f s, peak memory: %ld MB\n",
+			now() - t0, ru.ru_maxrss / 1024);
+	}
+	if (D.check_roundtrip) {
+		Buf plain = {0};
+		Vec saved = u->edits;
+		u->edits = (Vec){0};
+		Vec probes = u->probe_lines;
+		u->probe_lines = (Vec){0};
+		emit_unit(u, &plain, NULL);
+		u->edits = saved;
+		u->probe_lines = probes;
+		if (plain.len != len || memcmp(plain.data, text, len) != 0) {
+			fprintf(stderr, "%s: error: the emitted text differs from the input\n", ipath);
+			error_count++;
+		}
+	}
+	if (D.dump && strcmp(D.dump, "edits") == 0) {
+		for (int i = 0; i < u->edits.len; i++) {
+			Edit *e = u->edits.data[i];
+			fprintf(stderr, "edit %d..%d: \"%s\"\n", e->offset, e->end, e->text);
+		}
+	}
+	*failed = error_count > 0;
+	if (*failed || (u->edits.len == 0 && !D.always_rewrite))
+		return NULL;
+	return out;
+}
+
+/* Compiles the original source: the unit needs no change, so the
+ * result is exactly the plain compiler's. */
+static int compile_original(Arg *in, const char *out)
+{
+	Vec v = {0};
+	vec_push(&v, (void *)D.cc);
+	push_args(&v, true, true);
+	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
+		 NULL);
+	if (in->lang)
+		push_all(&v, "-x", in->lang, NULL);
+	vec_push(&v, (void *)in->text);
+	if (D.mode != MODE_SYNTAX)
+		push_all(&v, "-o", out, NULL);
+	return run(&v);
+}
+
+static int compile_translated(Arg *in, Buf *text, const char *out)
+{
+	const char *ipath = D.save_temps ? replace_suffix(base_name(in->text), ".obt.i")
+					 : temp_path(".i");
+	write_file(ipath, text->data, text->len);
+	Vec v = {0};
+	vec_push(&v, (void *)D.cc);
+	push_args(&v, false, true);
+	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
+		 "-x", "cpp-output", ipath, NULL);
+	if (D.mode != MODE_SYNTAX)
+		push_all(&v, "-o", out, NULL);
+	return run(&v);
+}
+
+static int compile_input(Arg *in)
+{
+	const char *out = D.mode == MODE_LINK ? temp_path(".o") : default_output(in->text);
+	in->object = out;
+	const char *ipath = temp_path(".pp.i");
+	int status = preprocess(in, ipath);
+	if (status)
+		return status;
+	bool failed;
+	Buf *text = translate(ipath, &failed);
+	if (failed)
+		return 1;
+	return text ? compile_translated(in, text, out) : compile_original(in, out);
+}
+
+/* ---- linking ---------------------------------------------------------- */
+
+static const char *self_dir(void)
+{
+	static char buf[4096];
+	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+	if (n <= 0)
+		return NULL;
+	buf[n] = 0;
+	char *slash = strrchr(buf, '/');
+	if (slash)
+		*slash = 0;
+	return buf;
+}
+
+/* libobt sits beside obtcc in the build tree, in ../lib once installed. */
+static const char *libobt_dir(void)
+{
+	const char *env = getenv("OBTCC_LIBDIR");
+	if (env && *env)
+		return env;
+	const char *dir = self_dir();
+	if (!dir)
+		return NULL;
+	const char *cands[] = {dir, str_fmt("%s/../lib", dir)};
+	for (int i = 0; i < 2; i++) {
+		struct stat st;
+		if (stat(str_fmt("%s/libobt.a", cands[i]), &st) == 0)
+			return cands[i];
+	}
+	return NULL;
+}
+
+static int link_all(void)
+{
+	Vec v = {0};
+	vec_push(&v, (void *)D.cc);
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_INPUT) {
+			push_all(&v, "-x", a->object ? "none" : a->lang ? a->lang : "none",
+				 a->object ? a->object : a->text, NULL);
+		} else if (a->kind == ARG_COMMON || a->kind == ARG_PREPROCESS ||
+			   (a->kind == ARG_OUTPUT && a->value)) {
+			vec_push(&v, (void *)a->text);
+			if (a->value)
+				vec_push(&v, (void *)a->value);
+		}
+	}
+	const char *lib = libobt_dir();
+	if (!lib)
+		fatal("cannot find libobt.a beside obtcc or in ../lib (set OBTCC_LIBDIR)");
+	push_all(&v, "-x", "none", str_fmt("-L%s", lib), "-lobt", NULL);
+	return run(&v);
+}
+
+/* Runs CC on the user's arguments as they are (plus obtcc's predefines),
+ * for the paths that need no translation. */
+static int pass_through(bool predefine)
+{
+	Vec v = {0};
+	vec_push(&v, (void *)D.cc);
+	if (predefine)
+		push_predefines(&v);
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_OBT)
+			continue;
+		vec_push(&v, (void *)a->text);
+		if (a->value)
+			vec_push(&v, (void *)a->value);
+	}
+	if (D.mode == MODE_LINK && !D.preprocess_only && D.args.len) {
+		const char *lib = libobt_dir();
+		bool has_input = false;
+		for (int i = 0; i < D.args.len; i++)
+			has_input |= ((Arg *)D.args.data[i])->kind == ARG_INPUT;
+		if (lib && has_input)
+			push_all(&v, str_fmt("-L%s", lib), "-lobt", NULL);
+	}
+	return run(&v);
+}
+
+/* ---- command line ----------------------------------------------------- */
+
+static bool is_c_source(const char *path, const char *lang)
+{
+	if (lang)
+		return strcmp(lang, "c") == 0;
+	const char *dot = strrchr(base_name(path), '.');
+	return dot && strcmp(dot, ".c") == 0;
+}
+
+static void obt_option(const char *arg)
+{
+	if (starts_with(arg, "-fobt=")) {
+		const char *m = arg + 6;
+		if (strcmp(m, "trap") && strcmp(m, "trap-quiet") && strcmp(m, "warn") && strcmp(m, "none"))
+			fatal("unknown -fobt= mode '%s' (trap, trap-quiet, warn, none)", m);
+		D.obt_mode = m;
+	} else if (starts_with(arg, "-fobt-ignore-pattern=")) {
+		D.ignore_patterns = arg + 21;
+	} else if (strcmp(arg, "-fobt-require-label") == 0) {
+		D.require_label = true;
+	} else if (strcmp(arg, "-fobt-always-rewrite") == 0) {
+		D.always_rewrite = true;
+	} else if (strcmp(arg, "-fobt-check-roundtrip") == 0) {
+		D.check_roundtrip = true;
+		parse_opts.strict = true;
+	} else if (strcmp(arg, "-fobt-time") == 0) {
+		D.time_phases = true;
+	} else if (starts_with(arg, "-fobt-dump=")) {
+		D.dump = arg + 11;
+	} else {
+		fatal("unknown obtcc option '%s' (see obtcc --help)", arg);
+	}
+}
+
+/* Takes the value of an option whose value may be joined or separate. */
+static const char *option_value(int *i, int argc, char **argv, const char *name)
+{
+	const char *arg = argv[*i];
+	if (arg[strlen(name)])
+		return arg + strlen(name);
+	if (*i + 1 >= argc)
+		fatal("missing argument to '%s'", name);
+	return argv[++*i];
+}
+
+static Arg *add_arg(ArgKind kind, const char *text, const char *value)
+{
+	Arg *a = alloc(sizeof *a);
+	a->kind = kind;
+	a->text = text;
+	a->value = value;
+	vec_push(&D.args, a);
+	return a;
+}
+
+static bool dependency_option(int *i, int argc, char **argv)
+{
+	const char *arg = argv[*i];
+	if (strcmp(arg, "-MD") == 0) {
+		D.md = true;
+	} else if (strcmp(arg, "-MMD") == 0) {
+		D.mmd = true;
+	} else if (strcmp(arg, "-MP") == 0) {
+		D.mp = true;
+	} else if (starts_with(arg, "-MF")) {
+		D.mf = option_value(i, argc, argv, "-MF");
+	} else if (starts_with(arg, "-MT") || starts_with(arg, "-MQ")) {
+		char opt[4] = {arg[0], arg[1], arg[2], 0};
+		vec_push(&D.mt, str_ndup(opt, 3));
+		vec_push(&D.mt, (void *)option_value(i, argc, argv, opt));
+	} else if (strcmp(arg, "-M") == 0 || strcmp(arg, "-MM") == 0 || strcmp(arg, "-MG") == 0) {
+		if (strcmp(arg, "-MG") != 0)
+			D.preprocess_only = true;
+		add_arg(ARG_COMMON, arg, NULL);
+		return true;
+	} else {
+		return false;
+	}
+	/* Keep it for the pass-through paths. */
+	Arg *a = add_arg(ARG_DEPEND, arg, NULL);
+	if (!arg[3] && (strcmp(arg, "-MF") == 0 || strcmp(arg, "-MT") == 0 || strcmp(arg, "-MQ") == 0))
+		a->value = argv[*i];
+	return true;
+}
+
+static void parse_args(int argc, char **argv)
+{
+	const char *lang = NULL;
+	for (int i = 0; i < argc; i++) {
+		const char *arg = argv[i];
+		if (starts_with(arg, "-fobt")) {
+			obt_option(arg);
+			add_arg(ARG_OBT, arg, NULL);
+		} else if (strcmp(arg, "-") == 0 || arg[0] != '-') {
+			Arg *a = add_arg(ARG_INPUT, arg, NULL);
+			a->lang = lang;
+			if (is_c_source(arg, lang))
+				D.n_c_inputs++;
+		} else if (strcmp(arg, "-c") == 0) {
+			D.mode = MODE_COMPILE;
+			add_arg(ARG_OUTPUT, arg, NULL);
+		} else if (strcmp(arg, "-S") == 0) {
+			D.mode = MODE_ASM;
+			add_arg(ARG_OUTPUT, arg, NULL);
+		} else if (strcmp(arg, "-fsyntax-only") == 0) {
+			D.mode = MODE_SYNTAX;
+			add_arg(ARG_OUTPUT, arg, NULL);
+		} else if (strcmp(arg, "-E") == 0) {
+			D.preprocess_only = true;
+			add_arg(ARG_COMMON, arg, NULL);
+		} else if (starts_with(arg, "-o")) {
+			D.output = option_value(&i, argc, argv, "-o");
+			Arg *a = add_arg(ARG_OUTPUT, "-o", D.output);
+			(void)a;
+		} else if (starts_with(arg, "-x")) {
+			lang = option_value(&i, argc, argv, "-x");
+			if (strcmp(lang, "none") == 0)
+				lang = NULL;
+			add_arg(ARG_LANG, "-x", lang ? lang : "none");
+		} else if (dependency_option(&i, argc, argv)) {
+			/* recorded */
+		} else if (strcmp(arg, "-v") == 0) {
+			D.verbose = opt_verbose = true;
+			add_arg(ARG_COMMON, arg, NULL);
+		} else if (strcmp(arg, "--version") == 0) {
+			D.want_version = true;
+			add_arg(ARG_COMMON, arg, NULL);
+		} else if (strcmp(arg, "--help") == 0) {
+			D.want_help = true;
+		} else if (starts_with(arg, "-save-temps")) {
+			D.save_temps = true;
+			add_arg(ARG_COMMON, arg, NULL);
+		} else if (strcmp(arg, "-P") == 0 || (starts_with(arg, "-d") && strlen(arg) == 3)) {
+			add_arg(ARG_DEPEND, arg, NULL);	/* -E output shape only */
+		} else if (arg[1] == 'W' || strcmp(arg, "-w") == 0) {
+			bool own = warning_option(arg);
+			add_arg(own ? ARG_OBT : ARG_COMMON, arg, NULL);
+		} else if (in_list(arg, separate_value_options)) {
+			const char *value = i + 1 < argc ? argv[++i] : NULL;
+			if (!value)
+				fatal("missing argument to '%s'", arg);
+			bool pp = has_prefix_in(arg, preprocess_prefixes);
+			add_arg(pp ? ARG_PREPROCESS : ARG_COMMON, arg, value);
+		} else {
+			bool pp = has_prefix_in(arg, preprocess_prefixes) &&
+				  strcmp(arg, "-include") != 0;
+			/* -Ifoo, -DX=1, -include is separate-valued (above) */
+			add_arg(pp ? ARG_PREPROCESS : ARG_COMMON, arg, NULL);
+		}
+	}
+}
+
+/* @file arguments: gcc's response files, expanded in place. */
+static void expand_response_files(int *argc, char ***argv)
+{
+	Vec out = {0};
+	for (int i = 0; i < *argc; i++) {
+		const char *a = (*argv)[i];
+		size_t len;
+		char *text = a[0] == '@' ? read_file(a + 1, &len) : NULL;
+		if (!text) {
+			vec_push(&out, (void *)a);
+			continue;
+		}
+		for (char *p = text; *p;) {
+			while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+				p++;
+			if (!*p)
+				break;
+			Buf word = {0};
+			char quote = 0;
+			for (; *p && (quote || !(*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')); p++) {
+				if (quote && *p == quote)
+					quote = 0;
+				else if (!quote && (*p == '\'' || *p == '"'))
+					quote = *p;
+				else if (*p == '\\' && p[1])
+					buf_add(&word, ++p, 1);
+				else
+					buf_add(&word, p, 1);
+			}
+			buf_add(&word, "", 0);
+			vec_push(&out, word.data ? word.data : "");
+		}
+	}
+	*argc = out.len;
+	*argv = (char **)out.data;
+}
+
+static void usage(void)
+{
+	printf("Usage: obtcc [CC] [options] file...\n"
+	       "\n"
+	       "Compiles C with Overflow Behavior Types (__ob_trap, __ob_wrap, __ob_sat)\n"
+	       "using CC (default: $OBTCC_CC, else cc). Every option obtcc does not own\n"
+	       "goes to CC unchanged.\n"
+	       "\n"
+	       "obtcc's options:\n"
+	       "  -fobt=MODE                 trap (default), trap-quiet, warn or none\n"
+	       "  -fobt-ignore-pattern=LIST  idiom exclusions: all, none, or names\n"
+	       "  -fobt-require-label        a trap operation needs a handler label\n"
+	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
+	       "  -fobt-check-roundtrip      fail unless the unit parses and re-emits exactly\n"
+	       "  -fobt-time                 print obtcc's own time and memory\n"
+	       "  -fobt-dump=edits           print the edits made to the unit\n"
+	       "  -W[no-]overflow-behavior-conversion and the other -W names of obtcc's\n"
+	       "                             warnings (see obtcc(1))\n"
+	       "  --help, --version\n");
+}
+
+static bool looks_like_compiler(const char *arg)
+{
+	if (arg[0] == '-')
+		return false;
+	const char *dot = strrchr(base_name(arg), '.');
+	if (dot && (strcmp(dot, ".c") == 0 || strcmp(dot, ".o") == 0 || strcmp(dot, ".s") == 0 ||
+		    strcmp(dot, ".S") == 0 || strcmp(dot, ".a") == 0 || strcmp(dot, ".i") == 0 ||
+		    strcmp(dot, ".so") == 0 || strcmp(dot, ".h") == 0))
+		return false;
+	struct stat st;
+	/* A readable regular file that is not executable is an input. */
+	if (stat(arg, &st) == 0 && S_ISREG(st.st_mode) && !(st.st_mode & 0111))
+		return false;
+	return true;
+}
+
+int main(int argc, char **argv)
+{
+	argc--;
+	argv++;
+	expand_response_files(&argc, &argv);
+	const char *env_cc = getenv("OBTCC_CC");
+	D.cc = env_cc && *env_cc ? env_cc : "cc";
+	if (argc > 0 && looks_like_compiler(argv[0])) {
+		D.cc = argv[0];
+		argc--;
+		argv++;
+	}
+	for (int i = 0; i < N_WARNINGS; i++)
+		warning_setting[i] = warning_error_setting[i] = -1;
+	parse_args(argc, argv);
+
+	if (D.want_help) {
+		usage();
+		return 0;
+	}
+	if (D.want_version) {
+		printf("obtcc %s (Overflow Behavior Types for GNU C), using %s\n", OBTCC_VERSION, D.cc);
+		fflush(stdout);
+		return pass_through(false);
+	}
+	if (D.preprocess_only)
+		return pass_through(true);
+	if (D.n_c_inputs == 0)
+		return pass_through(false);
+	if (D.output && D.mode != MODE_LINK && D.n_c_inputs > 1)
+		return pass_through(false);	/* CC says what is wrong */
+
+	int status = 0;
+	for (int i = 0; i < D.args.len && !status; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_INPUT && is_c_source(a->text, a->lang))
+			status = compile_input(a);
+	}
+	if (status)
+		return status;
+	if (D.mode == MODE_LINK)
+		return link_all();
+	/* -c/-S with other inputs beside C: CC handles those itself. */
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_INPUT && !is_c_source(a->text, a->lang)) {
+			Vec v = {0};
+			vec_push(&v, (void *)D.cc);
+			push_args(&v, true, true);
+			push_all(&v, D.mode == MODE_ASM ? "-S" : "-c", NULL);
+			if (a->lang)
+				push_all(&v, "-x", a->lang, NULL);
+			vec_push(&v, (void *)a->text);
+			int st = run(&v);
+			if (st)
+				return st;
+		}
+	}
+	return 0;
+}

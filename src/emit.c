@@ -1,0 +1,71 @@
+/*
+ * emit.c - the output: the preprocessed text with the edit list applied.
+ *
+ * Edits replace byte ranges (an insertion is an empty range). No edit may
+ * add or remove a newline, so every line of the output is the line of the
+ * input with the same number, and the line markers CC reads stay right:
+ * when a replaced range contains newlines they are written after the new
+ * text. With no edits the output is the input, byte for byte.
+ */
+#include "obtcc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void add_edit(Unit *u, int offset, int end, const char *text, int order)
+{
+	Edit *e = alloc(sizeof *e);
+	e->offset = offset;
+	e->end = end;
+	e->text = text;
+	e->order = order;
+	vec_push(&u->edits, e);
+}
+
+static int compare_edits(const void *a, const void *b)
+{
+	const Edit *x = *(Edit *const *)a, *y = *(Edit *const *)b;
+	if (x->offset != y->offset)
+		return x->offset < y->offset ? -1 : 1;
+	/* At one offset: insertions first, in their order, then a
+	 * replacement. */
+	bool xr = x->end > x->offset, yr = y->end > y->offset;
+	if (xr != yr)
+		return xr ? 1 : -1;
+	return (x->order > y->order) - (x->order < y->order);
+}
+
+static void copy_newlines(Buf *out, const char *text, int from, int to)
+{
+	for (int i = from; i < to; i++)
+		if (text[i] == '\n')
+			buf_add(out, "\n", 1);
+}
+
+void emit_unit(Unit *u, Buf *out, const char *prelude)
+{
+	Vec all = u->edits;
+	for (int i = 0; i < u->probe_lines.len; i++) {
+		Edit *p = u->probe_lines.data[i];
+		Edit *e = alloc(sizeof *e);
+		*e = *p;
+		e->text = "";
+		vec_push(&all, e);
+	}
+	qsort(all.data, all.len, sizeof(Edit *), compare_edits);
+	if (prelude)
+		buf_str(out, prelude);
+	int pos = 0;
+	for (int i = 0; i < all.len; i++) {
+		Edit *e = all.data[i];
+		if (e->offset < pos)
+			fatal("internal error: overlapping edits at offset %d", e->offset);
+		buf_add(out, u->text + pos, e->offset - pos);
+		if (strchr(e->text, '\n'))
+			fatal("internal error: an edit adds a newline");
+		buf_str(out, e->text);
+		copy_newlines(out, u->text, e->offset, e->end);
+		pos = e->end;
+	}
+	buf_add(out, u->text + pos, u->len - pos);
+}

@@ -1,0 +1,260 @@
+/*
+ * lex.c - turns CC's preprocessed output into tokens.
+ *
+ * Each token keeps its byte range in the preprocessed text (the rewriter
+ * edits those ranges) and its original file:line:col, which the line
+ * markers ("# 12 \"x.c\" 2") give us. Directive lines the preprocessor left
+ * in the output (#pragma, #ident) produce no tokens; they are copied to the
+ * output untouched like everything else.
+ *
+ * Keywords are not decided here: a token is TK_IDENT and its interned Ident
+ * says whether it is a keyword, because which words are keywords depends on
+ * the -std the target probe reports, and the probe is part of this text.
+ */
+#include "obtcc.h"
+
+#include <ctype.h>
+#include <string.h>
+
+typedef struct {
+	Unit *u;
+	const char *p, *end;
+	const char *line_start;
+	const char *file;
+	int line;
+	Vec toks;		/* would be slow for millions of tokens: see push */
+	Token *buf;
+	int n, cap;
+} Lexer;
+
+static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
+{
+	if (L->n == L->cap) {
+		L->cap = L->cap ? L->cap * 2 : 4096;
+		Token *nb = alloc(sizeof(Token) * L->cap);
+		if (L->n)
+			memcpy(nb, L->buf, sizeof(Token) * L->n);
+		L->buf = nb;
+	}
+	Token *t = &L->buf[L->n++];
+	memset(t, 0, sizeof *t);
+	t->kind = kind;
+	t->text = start;
+	t->offset = start - L->u->text;
+	t->len = end - start;
+	t->loc.file = L->file;
+	t->loc.line = L->line;
+	t->loc.col = start - L->line_start + 1;
+	t->loc.offset = t->offset;
+	return t;
+}
+
+static Loc here(Lexer *L)
+{
+	return (Loc){L->file, L->line, (int)(L->p - L->line_start) + 1,
+		     (int)(L->p - L->u->text)};
+}
+
+/* Interned file names, so equal names share one pointer. */
+static const char *intern_file(const char *s, int len)
+{
+	return intern(s, len)->name;
+}
+
+/* Parses a directive line starting at '#'; returns the start of the next
+ * line. A line marker sets the location of the next line. */
+static const char *directive(Lexer *L, const char *p)
+{
+	const char *q = p + 1;
+	while (q < L->end && (*q == ' ' || *q == '\t'))
+		q++;
+	if (q + 4 < L->end && strncmp(q, "line", 4) == 0 && (q[4] == ' ' || q[4] == '\t')) {
+		q += 4;
+		while (q < L->end && (*q == ' ' || *q == '\t'))
+			q++;
+	}
+	bool marker = q < L->end && isdigit((unsigned char)*q);
+	int line = 0;
+	while (marker && q < L->end && isdigit((unsigned char)*q))
+		line = line * 10 + (*q++ - '0');
+	if (marker) {
+		while (q < L->end && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < L->end && *q == '"') {
+			const char *s = ++q;
+			while (q < L->end && *q != '"' && *q != '\n') {
+				if (*q == '\\' && q + 1 < L->end)
+					q++;
+				q++;
+			}
+			L->file = intern_file(s, q - s);
+		}
+	}
+	while (q < L->end && *q != '\n')
+		q++;
+	if (marker)
+		L->line = line - 1;	/* the newline below counts one */
+	return q;
+}
+
+static bool is_ident_char(int c)
+{
+	return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
+}
+
+/* Skips a string or character literal body starting after the quote. */
+static const char *skip_quoted(Lexer *L, const char *p, char quote)
+{
+	while (p < L->end && *p != quote) {
+		if (*p == '\n') {
+			L->p = p;
+			error_at(here(L), "missing terminating %c character", quote);
+			return p;
+		}
+		if (*p == '\\' && p + 1 < L->end)
+			p++;
+		p++;
+	}
+	if (p >= L->end) {
+		L->p = p;
+		error_at(here(L), "missing terminating %c character", quote);
+		return p;
+	}
+	return p + 1;
+}
+
+static const struct { const char *s; int len; int code; } puncts[] = {
+	{"<<=", 3, P_SHL_ASSIGN}, {">>=", 3, P_SHR_ASSIGN}, {"...", 3, P_ELLIPSIS},
+	{"%:%:", 4, P_HASHHASH},
+	{"->", 2, P_ARROW}, {"++", 2, P_INC}, {"--", 2, P_DEC}, {"<<", 2, P_SHL},
+	{">>", 2, P_SHR}, {"<=", 2, P_LE}, {">=", 2, P_GE}, {"==", 2, P_EQ},
+	{"!=", 2, P_NE}, {"&&", 2, P_LAND}, {"||", 2, P_LOR}, {"*=", 2, P_MUL_ASSIGN},
+	{"/=", 2, P_DIV_ASSIGN}, {"%=", 2, P_MOD_ASSIGN}, {"+=", 2, P_ADD_ASSIGN},
+	{"-=", 2, P_SUB_ASSIGN}, {"&=", 2, P_AND_ASSIGN}, {"^=", 2, P_XOR_ASSIGN},
+	{"|=", 2, P_OR_ASSIGN}, {"##", 2, P_HASHHASH}, {"::", 2, P_COLONCOLON},
+	/* digraphs */
+	{"<:", 2, '['}, {":>", 2, ']'}, {"<%", 2, '{'}, {"%>", 2, '}'}, {"%:", 2, '#'},
+};
+
+static int read_punct(const char *p, const char *end, int *len)
+{
+	for (size_t i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
+		int n = puncts[i].len;
+		if (end - p >= n && memcmp(p, puncts[i].s, n) == 0) {
+			*len = n;
+			return puncts[i].code;
+		}
+	}
+	*len = 1;
+	return (unsigned char)*p;
+}
+
+/* A string or character literal may carry a prefix: L, u, U, u8. */
+static int literal_prefix(const char *p, const char *end)
+{
+	if (p + 2 < end && p[0] == 'u' && p[1] == '8' && (p[2] == '"' || p[2] == '\''))
+		return 2;
+	if (p + 1 < end && (p[0] == 'L' || p[0] == 'u' || p[0] == 'U') &&
+	    (p[1] == '"' || p[1] == '\''))
+		return 1;
+	return 0;
+}
+
+void lex_unit(Unit *u)
+{
+	Lexer L = {.u = u, .p = u->text, .end = u->text + u->len,
+		   .line_start = u->text, .file = intern_file("<stdin>", 7), .line = 1};
+	bool bol = true;
+	diag_set_text(u->text, u->len);
+
+	while (L.p < L.end) {
+		const char *p = L.p;
+		char c = *p;
+		if (c == '\n') {
+			L.p++;
+			L.line++;
+			L.line_start = L.p;
+			bol = true;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+			L.p++;
+			continue;
+		}
+		if (c == '#' && bol) {
+			L.p = directive(&L, p);
+			continue;
+		}
+		if (c == '/' && p + 1 < L.end && p[1] == '/') {
+			while (L.p < L.end && *L.p != '\n')
+				L.p++;
+			continue;
+		}
+		if (c == '/' && p + 1 < L.end && p[1] == '*') {
+			const char *q = strstr(p + 2, "*/");
+			if (!q) {
+				error_at(here(&L), "unterminated comment");
+				q = L.end - 2;
+			}
+			for (const char *r = p; r < q; r++)
+				if (*r == '\n') {
+					L.line++;
+					L.line_start = r + 1;
+				}
+			L.p = q + 2;
+			continue;
+		}
+
+		Token *t;
+		int pre = literal_prefix(p, L.end);
+		if (c == '"' || c == '\'' || pre) {
+			char quote = p[pre];
+			const char *q = skip_quoted(&L, p + pre + 1, quote);
+			t = push(&L, quote == '"' ? TK_STR : TK_CHAR, p, q);
+			L.p = q;
+		} else if (isdigit((unsigned char)c) ||
+			   (c == '.' && p + 1 < L.end && isdigit((unsigned char)p[1]))) {
+			/* A preprocessing number: digits, letters, '.', '_', the
+			 * digit separator ', and signs after e/E/p/P. */
+			const char *q = p + 1;
+			while (q < L.end) {
+				if ((q[0] == 'e' || q[0] == 'E' || q[0] == 'p' || q[0] == 'P') &&
+				    q + 1 < L.end && (q[1] == '+' || q[1] == '-'))
+					q += 2;
+				else if (is_ident_char((unsigned char)*q) || *q == '.')
+					q++;
+				else if (*q == '\'' && q + 1 < L.end &&
+					 is_ident_char((unsigned char)q[1]))
+					q++;
+				else
+					break;
+			}
+			t = push(&L, TK_NUM, p, q);
+			L.p = q;
+		} else if (is_ident_char((unsigned char)c)) {
+			const char *q = p + 1;
+			while (q < L.end && is_ident_char((unsigned char)*q))
+				q++;
+			t = push(&L, TK_IDENT, p, q);
+			t->ident = intern(p, q - p);
+			L.p = q;
+		} else {
+			int len;
+			int code = read_punct(p, L.end, &len);
+			t = push(&L, TK_PUNCT, p, p + len);
+			t->punct = code;
+			L.p = p + len;
+		}
+		t->at_line_start = bol;
+		bol = false;
+	}
+	Token *eof = push(&L, TK_EOF, L.end, L.end);
+	eof->at_line_start = true;
+	u->toks = L.buf;
+	u->ntoks = L.n;
+}
+
+const char *tok_str(const Token *t)
+{
+	return str_ndup(t->text, t->len);
+}

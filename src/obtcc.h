@@ -1,0 +1,512 @@
+/*
+ * obtcc.h - the map of obtcc. Every stage of the translator shares the data
+ * structures declared here:
+ *
+ *   driver.c  command line, running the real compiler (CC)
+ *   target.c  what CC says about the target (sizes, char signedness)
+ *   lex.c     preprocessed text -> tokens with original file:line:col
+ *   parse.c   declarations and statements
+ *   expr.c    expressions, each with its C type
+ *   type.c    types: construction, layout, conversions, spelling
+ *   eval.c    integer constant expressions
+ *   emit.c    the text with an edit list applied
+ *   diag.c    diagnostics in CC's format, with the source line and a caret
+ *   util.c    arena allocation, interning, growable arrays
+ *
+ * obtcc is a short-lived process: memory comes from an arena and is never
+ * freed.
+ */
+#ifndef OBTCC_H
+#define OBTCC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define OBTCC_VERSION "0.1.0"
+#define OBTCC_VERSION_NUMBER 100 /* value of __OBTCC__ */
+
+typedef struct Ident Ident;
+typedef struct Token Token;
+typedef struct Type Type;
+typedef struct Record Record;
+typedef struct Member Member;
+typedef struct Param Param;
+typedef struct Sym Sym;
+typedef struct Node Node;
+typedef struct Unit Unit;
+
+/* ---- util.c ---------------------------------------------------------- */
+
+void *alloc(size_t size); /* zeroed, never fails, never freed */
+char *str_ndup(const char *s, size_t len);
+char *str_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+bool starts_with(const char *s, const char *prefix);
+char *read_file(const char *path, size_t *len);
+
+/* A growable array of pointers. */
+typedef struct {
+	void **data;
+	int len, cap;
+} Vec;
+void vec_push(Vec *v, void *item);
+
+/* A growable byte buffer. */
+typedef struct {
+	char *data;
+	size_t len, cap;
+} Buf;
+void buf_add(Buf *b, const char *s, size_t len);
+void buf_str(Buf *b, const char *s);
+void buf_fmt(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Every identifier and keyword is interned once, so names compare by
+ * pointer and each name carries its current bindings (see parse.c). */
+struct Ident {
+	const char *name;
+	int len;
+	int keyword;		/* KW_* or 0 */
+	Sym *sym;		/* innermost binding in the ordinary namespace */
+	Sym *tag;		/* innermost struct/union/enum tag */
+	Ident *hash_next;
+};
+Ident *intern(const char *s, int len);
+
+/* ---- target.c -------------------------------------------------------- */
+
+typedef struct {
+	int short_size, int_size, long_size, llong_size, ptr_size;
+	int float_size, double_size, ldouble_size, ldouble_align;
+	int llong_align, double_align, max_align;
+	bool char_unsigned;
+	bool has_int128;
+	bool has_bitint;
+	bool c23;		/* __STDC_VERSION__ >= 202000L */
+	bool strict_iso;	/* __STRICT_ANSI__: no GNU keywords */
+	long stdc_version;
+} Target;
+extern Target target;
+/* Reads the numbers from the line the probe header left in the
+ * preprocessed output (see driver.c). */
+void target_from_probe(const char *line, int len);
+
+/* ---- diag.c ---------------------------------------------------------- */
+
+typedef struct {
+	const char *file;
+	int line, col;
+	int offset;		/* byte offset in the preprocessed text */
+} Loc;
+
+extern int error_count;
+extern int max_errors;
+extern bool opt_verbose;
+void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void warning_at(Loc loc, const char *flag, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+__attribute__((noreturn)) void fatal(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+void diag_set_text(const char *text, size_t len);
+enum { WARN_OFF, WARN_ON, WARN_ERROR };
+int warning_level(const char *flag);	/* from -W options (driver.c) */
+
+/* ---- lex.c ----------------------------------------------------------- */
+
+typedef enum {
+	TK_IDENT,
+	TK_KEYWORD,
+	TK_PUNCT,
+	TK_NUM,
+	TK_STR,
+	TK_CHAR,
+	TK_EOF,
+} TokenKind;
+
+/* Punctuators that are more than one character get codes above 255. */
+enum {
+	P_ARROW = 256, P_INC, P_DEC, P_SHL, P_SHR, P_LE, P_GE, P_EQ, P_NE,
+	P_LAND, P_LOR, P_MUL_ASSIGN, P_DIV_ASSIGN, P_MOD_ASSIGN, P_ADD_ASSIGN,
+	P_SUB_ASSIGN, P_SHL_ASSIGN, P_SHR_ASSIGN, P_AND_ASSIGN, P_XOR_ASSIGN,
+	P_OR_ASSIGN, P_ELLIPSIS, P_HASHHASH, P_COLONCOLON,
+};
+
+#define KEYWORDS(X) \
+	X(AUTO, "auto") X(BREAK, "break") X(CASE, "case") X(CHAR, "char") \
+	X(CONST, "const") X(CONTINUE, "continue") X(DEFAULT, "default") X(DO, "do") \
+	X(DOUBLE, "double") X(ELSE, "else") X(ENUM, "enum") X(EXTERN, "extern") \
+	X(FLOAT, "float") X(FOR, "for") X(GOTO, "goto") X(IF, "if") \
+	X(INLINE, "inline") X(INT, "int") X(LONG, "long") X(REGISTER, "register") \
+	X(RESTRICT, "restrict") X(RETURN, "return") X(SHORT, "short") \
+	X(SIGNED, "signed") X(SIZEOF, "sizeof") X(STATIC, "static") \
+	X(STRUCT, "struct") X(SWITCH, "switch") X(TYPEDEF, "typedef") \
+	X(UNION, "union") X(UNSIGNED, "unsigned") X(VOID, "void") \
+	X(VOLATILE, "volatile") X(WHILE, "while") X(ALIGNAS, "_Alignas") \
+	X(ALIGNOF, "_Alignof") X(ATOMIC, "_Atomic") X(BOOL, "_Bool") \
+	X(COMPLEX, "_Complex") X(GENERIC, "_Generic") X(IMAGINARY, "_Imaginary") \
+	X(NORETURN, "_Noreturn") X(STATIC_ASSERT, "_Static_assert") \
+	X(THREAD_LOCAL, "_Thread_local") X(BITINT, "_BitInt") \
+	X(C23_BOOL, "bool") X(C23_TRUE, "true") X(C23_FALSE, "false") \
+	X(NULLPTR, "nullptr") X(C23_ALIGNAS, "alignas") X(C23_ALIGNOF, "alignof") \
+	X(C23_STATIC_ASSERT, "static_assert") X(C23_THREAD_LOCAL, "thread_local") \
+	X(CONSTEXPR, "constexpr") X(TYPEOF, "typeof") X(TYPEOF_UNQUAL, "typeof_unqual") \
+	X(GNU_TYPEOF, "__typeof__") X(GNU_TYPEOF2, "__typeof") \
+	X(GNU_TYPEOF_UNQUAL, "__typeof_unqual__") X(GNU_TYPEOF_UNQUAL2, "__typeof_unqual") \
+	X(AUTO_TYPE, "__auto_type") X(ATTRIBUTE, "__attribute__") \
+	X(ATTRIBUTE2, "__attribute") X(ASM, "asm") X(GNU_ASM, "__asm__") \
+	X(GNU_ASM2, "__asm") X(EXTENSION, "__extension__") \
+	X(GNU_CONST, "__const") X(GNU_CONST2, "__const__") \
+	X(GNU_VOLATILE, "__volatile__") X(GNU_VOLATILE2, "__volatile") \
+	X(GNU_INLINE, "__inline") X(GNU_INLINE2, "__inline__") \
+	X(GNU_RESTRICT, "__restrict") X(GNU_RESTRICT2, "__restrict__") \
+	X(GNU_SIGNED, "__signed__") X(GNU_SIGNED2, "__signed") \
+	X(GNU_ALIGNOF, "__alignof__") X(GNU_ALIGNOF2, "__alignof") \
+	X(GNU_COMPLEX, "__complex__") X(GNU_COMPLEX2, "__complex") \
+	X(GNU_REAL, "__real__") X(GNU_REAL2, "__real") \
+	X(GNU_IMAG, "__imag__") X(GNU_IMAG2, "__imag") \
+	X(LABEL, "__label__") X(THREAD, "__thread") X(INT128, "__int128") \
+	X(INT128_2, "__int128__") \
+	X(FLOAT16, "_Float16") X(FLOAT32, "_Float32") X(FLOAT64, "_Float64") \
+	X(FLOAT128, "_Float128") X(FLOAT32X, "_Float32x") X(FLOAT64X, "_Float64x") \
+	X(FLOAT128X, "_Float128x") X(GNU_FLOAT128, "__float128") \
+	X(GNU_FLOAT80, "__float80") X(GNU_IBM128, "__ibm128") X(BF16, "__bf16") \
+	X(DECIMAL32, "_Decimal32") X(DECIMAL64, "_Decimal64") \
+	X(DECIMAL128, "_Decimal128") \
+	X(BUILTIN_OFFSETOF, "__builtin_offsetof") X(BUILTIN_VA_ARG, "__builtin_va_arg") \
+	X(BUILTIN_TYPES_COMPATIBLE_P, "__builtin_types_compatible_p") \
+	X(BUILTIN_CHOOSE_EXPR, "__builtin_choose_expr") \
+	X(BUILTIN_CONVERTVECTOR, "__builtin_convertvector") \
+	X(BUILTIN_BIT_CAST, "__builtin_bit_cast") \
+	X(BUILTIN_HAS_ATTRIBUTE, "__builtin_has_attribute") \
+	X(BUILTIN_TGMATH, "__builtin_tgmath") \
+	X(SEG_FS, "__seg_fs") X(SEG_GS, "__seg_gs") \
+	X(OB_WRAP, "__ob_wrap") X(OB_TRAP, "__ob_trap") X(OB_SAT, "__ob_sat")
+
+enum {
+	KW_NONE,
+#define X(id, s) KW_##id,
+	KEYWORDS(X)
+#undef X
+	KW_COUNT
+};
+
+struct Token {
+	TokenKind kind;
+	int punct;		/* TK_PUNCT: the character or P_* code */
+	Ident *ident;		/* TK_IDENT, TK_KEYWORD */
+	const char *text;	/* points into the preprocessed text */
+	int offset, len;	/* byte range in the preprocessed text */
+	Loc loc;		/* original file:line:col */
+	bool at_line_start;
+};
+
+/* A preprocessed translation unit and its tokens. */
+struct Unit {
+	const char *text;
+	size_t len;
+	Token *toks;		/* ends with TK_EOF */
+	int ntoks;
+	Vec edits;		/* Edit *, filled by the rewriter */
+	Vec probe_lines;	/* byte ranges (Edit *) of obtcc's own probe lines */
+};
+void lex_unit(Unit *u);
+const char *tok_str(const Token *t); /* NUL-terminated copy of the spelling */
+
+/* ---- type.c ---------------------------------------------------------- */
+
+typedef enum {
+	TY_VOID,
+	TY_BOOL,
+	/* integer types in rank order within signedness pairs */
+	TY_CHAR, TY_SCHAR, TY_UCHAR,
+	TY_SHORT, TY_USHORT,
+	TY_INT, TY_UINT,
+	TY_LONG, TY_ULONG,
+	TY_LLONG, TY_ULLONG,
+	TY_INT128, TY_UINT128,
+	TY_BITINT,		/* _BitInt(N) / unsigned _BitInt(N) */
+	TY_ENUM,
+	TY_FLOAT, TY_DOUBLE, TY_LDOUBLE,
+	TY_FLOATN,		/* _Float16.., __float128, _Decimal*, __bf16 */
+	TY_COMPLEX,
+	TY_PTR,
+	TY_ARRAY,
+	TY_FUNC,
+	TY_STRUCT,
+	TY_UNION,
+	TY_VECTOR,
+	TY_NULLPTR,
+	TY_UNKNOWN,		/* a value obtcc could not type (e.g. unknown builtin) */
+} TypeKind;
+
+/* Overflow behaviour: part of every integer type. */
+typedef enum { OB_NONE, OB_WRAP, OB_TRAP, OB_SAT } ObKind;
+
+struct Member {
+	Member *next;
+	Ident *name;		/* NULL for anonymous struct/union members */
+	Type *ty;
+	Token *tok;
+	long offset;
+	int bit_width;		/* -1 if not a bit-field */
+	int bit_offset;
+};
+
+/* The part of a struct/union shared by every copy of its type, so that
+ * completing a forward-declared struct completes every use of it. */
+struct Record {
+	Ident *tag;
+	Member *members;
+	long size;
+	int align;
+	bool is_complete;
+	bool is_union;
+	bool is_packed;
+	bool has_flex;
+	bool transparent;	/* transparent_union */
+};
+
+struct Param {
+	Param *next;
+	Ident *name;
+	Type *ty;
+	Token *tok;
+};
+
+struct Type {
+	TypeKind kind;
+	bool is_unsigned;
+	bool is_const, is_volatile, is_restrict, is_atomic;
+	ObKind ob;
+	Ident *ob_label;	/* overflow_behavior(trap, LABEL) */
+	Ident *name;		/* typedef name this type was written as */
+	Type *sugar_of;		/* for a typedef use: the type behind the name */
+	int align_override;	/* aligned(N) on the type; 0 if none */
+
+	Type *base;		/* pointee, element, return type, vector element,
+				   complex part, enum underlying type */
+	long array_len;		/* -1: unknown size */
+	bool is_vla;
+	long vector_size;
+	int bits;		/* _BitInt width; TY_FLOATN size in bytes */
+	int floatn_kind;	/* TY_FLOATN: the keyword */
+	Record *record;		/* struct, union */
+	struct EnumInfo *enum_info;
+
+	Param *params;		/* function */
+	bool is_variadic;
+	bool is_oldstyle;	/* no prototype */
+};
+
+typedef struct EnumInfo {
+	Ident *tag;
+	bool is_complete;
+	Type *fixed;		/* C23 enum E : T */
+} EnumInfo;
+
+extern Type *ty_void, *ty_bool, *ty_char, *ty_schar, *ty_uchar, *ty_short,
+	*ty_ushort, *ty_int, *ty_uint, *ty_long, *ty_ulong, *ty_llong, *ty_ullong,
+	*ty_int128, *ty_uint128, *ty_float, *ty_double, *ty_ldouble, *ty_unknown,
+	*ty_nullptr;
+void types_init(void);	/* after the target is known */
+
+Type *new_type(TypeKind kind);
+Type *copy_type(const Type *ty);
+Type *pointer_to(Type *base);
+Type *array_of(Type *base, long len);
+Type *func_type(Type *ret);
+Type *vector_of(Type *elem, long size);
+Type *complex_of(Type *part);
+Type *bitint_type(int bits, bool is_unsigned);
+Type *qualified(Type *ty, bool c, bool v);
+Type *unqualified(Type *ty);	/* drops cv and the typedef sugar, keeps ob */
+Type *strip_ob(Type *ty);	/* the same type with no overflow behaviour */
+Type *with_ob(Type *ty, ObKind ob, Ident *label);
+Type *sugared(Type *ty, Ident *typedef_name);
+Type *enum_underlying(Type *ty);
+
+bool is_integer(const Type *ty);	/* incl. _Bool, char, enums, _BitInt */
+bool is_arith(const Type *ty);
+bool is_scalar(const Type *ty);
+bool is_flonum(const Type *ty);
+bool is_pointer_like(const Type *ty);	/* pointer, or array/function (decays) */
+bool is_record(const Type *ty);
+bool is_unsigned_int(const Type *ty);
+long type_size(const Type *ty);		/* -1 if incomplete */
+int type_align(const Type *ty);
+int int_bits(const Type *ty);		/* width of an integer type */
+int int_rank(const Type *ty);
+Type *promote(Type *ty);		/* integer promotions, ob rides along */
+Type *usual_arith(Type *a, Type *b);	/* usual arithmetic conversions */
+ObKind ob_dominant(ObKind a, ObKind b);
+bool types_compatible(Type *a, Type *b);
+bool same_type_ignoring_ob(Type *a, Type *b);
+void record_layout(Record *rec);
+void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative);
+char *type_spelling(const Type *ty);	/* "unsigned int __ob_trap", "struct S *" */
+char *type_c_spelling(const Type *ty);	/* the plain C spelling, no ob */
+const char *ob_name(ObKind ob);
+
+/* ---- parse.c / expr.c ------------------------------------------------ */
+
+typedef enum {
+	SYM_VAR,
+	SYM_FUNC,
+	SYM_TYPEDEF,
+	SYM_ENUM_CONST,
+	SYM_BUILTIN,
+	SYM_TAG,		/* struct/union/enum tag (Ident.tag chain) */
+} SymKind;
+
+struct Sym {
+	SymKind kind;
+	Ident *name;
+	Type *ty;
+	Token *tok;
+	Sym *shadowed;		/* outer binding of the same name */
+	int scope_depth;
+	bool is_global, is_static, is_extern, is_register;
+	bool has_cleanup;
+	bool is_bitfield_base;
+	int64_t enum_val;
+};
+
+typedef enum {
+	ND_NUM,		/* integer constant */
+	ND_FNUM,	/* floating constant */
+	ND_STR,
+	ND_VAR,
+	ND_FUNCNAME,	/* __func__ and friends */
+	ND_ADD, ND_SUB, ND_MUL, ND_DIV, ND_MOD,
+	ND_SHL, ND_SHR, ND_BITAND, ND_BITOR, ND_BITXOR,
+	ND_EQ, ND_NE, ND_LT, ND_LE, ND_GT, ND_GE,
+	ND_LOGAND, ND_LOGOR,
+	ND_ASSIGN,
+	ND_COMPOUND_ASSIGN,	/* op in Node.op: ND_ADD... */
+	ND_PRE_INC, ND_PRE_DEC, ND_POST_INC, ND_POST_DEC,
+	ND_NEG, ND_PLUS, ND_BITNOT, ND_NOT,
+	ND_ADDR, ND_DEREF,
+	ND_MEMBER,		/* lhs.member or lhs->member (is_arrow) */
+	ND_INDEX,		/* lhs[rhs] */
+	ND_CALL,
+	ND_CAST,		/* explicit or implicit (is_implicit) */
+	ND_COND,
+	ND_COMMA,
+	ND_SIZEOF, ND_ALIGNOF,	/* value in Node.val */
+	ND_STMT_EXPR,
+	ND_COMPOUND_LIT,
+	ND_GENERIC,
+	ND_LABEL_ADDR,		/* &&label */
+	ND_BUILTIN,		/* va_arg, offsetof, choose_expr, ... */
+	ND_REAL, ND_IMAG,
+	ND_INIT_LIST,		/* braced initializer */
+} NodeKind;
+
+struct Node {
+	NodeKind kind;
+	Type *ty;
+	Token *tok;		/* the operator or the main token */
+	int begin, end;		/* token index range [begin, end) of the source text;
+				   an implicit cast has the range of its operand */
+	Node *lhs, *rhs;	/* operands; ND_COND: lhs/rhs are the branches */
+	Node *cond;
+	Node *args;		/* ND_CALL arguments, ND_INIT_LIST items (next-linked) */
+	Node *next;
+	NodeKind op;		/* ND_COMPOUND_ASSIGN: the arithmetic */
+	Type *comp_ty;		/* ND_COMPOUND_ASSIGN: the computation type */
+	Sym *var;
+	Member *member;
+	bool is_arrow;
+	bool is_implicit;
+	bool is_const;		/* an integer constant expression, value in val */
+	__int128 val;
+	double fval;
+	Node *generic_pick;	/* ND_GENERIC: the chosen association */
+};
+
+/* Options that change how the unit is parsed (set by the driver). */
+typedef struct {
+	bool strict;		/* every parse failure is an error (corpus checks) */
+} ParseOptions;
+extern ParseOptions parse_opts;
+
+void parse_unit(Unit *u);
+
+/* Parser internals shared by parse.c (declarations, statements) and
+ * expr.c (expressions). */
+typedef struct Func Func;
+typedef struct {
+	Unit *u;
+	Token *toks;
+	int pos;
+	int depth;		/* block scope depth; 0 is file scope */
+	Vec bindings;		/* Sym * to unbind when their scope ends */
+	Func *fn;		/* the function being parsed, NULL at file scope */
+	bool c23;		/* C23 keywords are keywords */
+	Type *size_t_ty, *ptrdiff_ty, *wchar_ty, *char16_ty, *char32_ty;
+	bool static_init;	/* parsing an initializer of static storage */
+} Parser;
+extern Parser P;
+
+Token *tok(void);
+Token *peek(int n);
+Token *advance(void);
+bool is(int punct);
+bool consume(int punct);
+void expect(int punct, const char *context);
+int kw(const Token *t);
+bool consume_kw(int keyword);
+__attribute__((noreturn)) void syntax_error(Token *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+Node *parse_expr(void);
+Node *parse_assign(void);
+Node *parse_cond_expr(void);
+int64_t parse_const_int(void);
+Type *parse_type_name(void);
+bool at_type_name(Token *t);
+Sym *lookup(Ident *name);
+Node *parse_compound_literal(Type *ty, int begin);
+Node *parse_stmt_expr(int begin);
+void skip_balanced(void);
+void skip_attributes(void);
+
+Node *new_node(NodeKind kind, Token *t, int begin, int end);
+Node *new_num(__int128 val, Type *ty, Token *t, int begin, int end);
+Node *convert_to(Node *n, Type *ty);	/* implicit conversion */
+Node *decay(Node *n);
+Node *assign_conversion(Node *n, Type *to);
+Type *value_type_of(Node *n);
+
+/* ---- check.c: the OBT rules, called by the parser -------------------- */
+
+void obt_check_expr(Unit *u, Node *n, bool static_init);
+void obt_note_label(Token *label);
+void obt_loop_condition(Node *cond, bool is_while);
+void obt_note_declaration(Sym *var);
+void obt_begin_function(Sym *fn);
+void obt_end_function(void);
+void obt_abandon_function(void);
+void obt_skipped_range(int from, int to);
+const char *obt_prelude(Unit *u);	/* declarations the edits need, or NULL */
+
+/* ---- eval.c ---------------------------------------------------------- */
+
+bool eval_int(Node *n, __int128 *val);	/* false if not a constant */
+__int128 wrap_to_type(__int128 v, const Type *ty);
+
+/* ---- emit.c ---------------------------------------------------------- */
+
+typedef struct {
+	int offset, end;	/* replace text[offset, end) */
+	const char *text;	/* new text, no newline */
+	int order;		/* among edits at one offset: lower first */
+} Edit;
+void add_edit(Unit *u, int offset, int end, const char *text, int order);
+void emit_unit(Unit *u, Buf *out, const char *prelude);
+
+/* ---- driver.c -------------------------------------------------------- */
+
+extern const char *prog_name;
+
+#endif /* OBTCC_H */

@@ -1,0 +1,2013 @@
+/*
+ * parse.c - declarations and statements.
+ *
+ * A recursive-descent parser for C17, the GNU C found in glibc and Linux
+ * headers, and what C23 GCC accepts. Expressions live in expr.c. There is
+ * no statement tree: statements are parsed for their expressions (which
+ * are typed trees) and for what the OBT rules need to know about them.
+ *
+ * Names follow C's scopes with one binding stack per identifier (Ident.sym
+ * and Ident.tag point at the innermost binding), which is also how
+ * typedef names are told from identifiers.
+ *
+ * A syntax error leaves the top-level declaration by longjmp. If nothing in
+ * that declaration involves an overflow behaviour, obtcc has nothing to
+ * rewrite there and CC will judge the code itself: the declaration is
+ * skipped (with a note under -v). Otherwise it is an error.
+ */
+#include "obtcc.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+Parser P;
+ParseOptions parse_opts;
+
+struct Func {
+	Ident *name;
+	Type *ty;
+};
+
+static void full_expr(Node *n);
+void parse_static_assert(void);
+
+static jmp_buf recover;
+static Loc recover_loc;
+static char recover_msg[512];
+
+/* ---- tokens ----------------------------------------------------------- */
+
+Token *tok(void)
+{
+	return &P.toks[P.pos];
+}
+
+Token *peek(int n)
+{
+	int i = P.pos + n;
+	return i < P.u->ntoks ? &P.toks[i] : &P.toks[P.u->ntoks - 1];
+}
+
+Token *advance(void)
+{
+	Token *t = &P.toks[P.pos];
+	if (t->kind != TK_EOF)
+		P.pos++;
+	return t;
+}
+
+bool is(int punct)
+{
+	Token *t = tok();
+	return t->kind == TK_PUNCT && t->punct == punct;
+}
+
+bool consume(int punct)
+{
+	if (!is(punct))
+		return false;
+	P.pos++;
+	return true;
+}
+
+static const char *punct_name(int punct)
+{
+	static char one[2];
+	switch (punct) {
+	case P_ELLIPSIS: return "...";
+	case P_ARROW: return "->";
+	default:
+		one[0] = (char)punct;
+		return one;
+	}
+}
+
+void expect(int punct, const char *context)
+{
+	if (!consume(punct))
+		syntax_error(tok(), "expected '%s' %s", punct_name(punct), context);
+}
+
+int kw(const Token *t)
+{
+	return t->kind == TK_IDENT ? t->ident->keyword : 0;
+}
+
+bool consume_kw(int keyword)
+{
+	if (kw(tok()) != keyword)
+		return false;
+	P.pos++;
+	return true;
+}
+
+void syntax_error(Token *t, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(recover_msg, sizeof recover_msg, fmt, ap);
+	va_end(ap);
+	recover_loc = t->loc;
+	longjmp(recover, 1);
+}
+
+/* Skips a bracketed token run starting at an opening (, [ or {. */
+void skip_balanced(void)
+{
+	int depth = 0;
+	do {
+		Token *t = advance();
+		if (t->kind == TK_EOF)
+			syntax_error(t, "unbalanced brackets");
+		if (t->kind == TK_PUNCT) {
+			if (t->punct == '(' || t->punct == '[' || t->punct == '{')
+				depth++;
+			else if (t->punct == ')' || t->punct == ']' || t->punct == '}')
+				depth--;
+		}
+	} while (depth > 0);
+}
+
+/* ---- scopes ----------------------------------------------------------- */
+
+static Vec scope_marks;
+
+static void push_scope(void)
+{
+	vec_push(&scope_marks, (void *)(intptr_t)P.bindings.len);
+	P.depth++;
+}
+
+static void unbind(Sym *s)
+{
+	if (s->kind == SYM_TAG)
+		s->name->tag = s->shadowed;
+	else
+		s->name->sym = s->shadowed;
+}
+
+static void pop_scope(void)
+{
+	int mark = (int)(intptr_t)scope_marks.data[--scope_marks.len];
+	while (P.bindings.len > mark)
+		unbind(P.bindings.data[--P.bindings.len]);
+	P.depth--;
+}
+
+Sym *lookup(Ident *name)
+{
+	return name->sym;
+}
+
+static Sym *declare(Ident *name, SymKind kind, Type *ty, Token *t)
+{
+	Sym *old = name->sym;
+	/* A redeclaration in the same scope updates the binding (extern
+	 * int a[]; int a[10];) rather than shadowing it. */
+	if (old && old->scope_depth == P.depth && kind != SYM_TAG) {
+		if (ty->kind != TY_UNKNOWN &&
+		    (old->kind != SYM_TYPEDEF || kind == SYM_TYPEDEF)) {
+			bool keep_old_params = ty->kind == TY_FUNC && ty->is_oldstyle &&
+					       old->ty->kind == TY_FUNC && !old->ty->is_oldstyle;
+			if (!keep_old_params)
+				old->ty = ty;
+		}
+		old->kind = kind;
+		return old;
+	}
+	Sym *s = alloc(sizeof *s);
+	s->kind = kind;
+	s->name = name;
+	s->ty = ty;
+	s->tok = t;
+	s->scope_depth = P.depth;
+	s->is_global = P.depth == 0;
+	s->shadowed = old;
+	name->sym = s;
+	vec_push(&P.bindings, s);
+	return s;
+}
+
+static Sym *declare_tag(Ident *name, Type *ty)
+{
+	Sym *s = alloc(sizeof *s);
+	s->kind = SYM_TAG;
+	s->name = name;
+	s->ty = ty;
+	s->scope_depth = P.depth;
+	s->shadowed = name->tag;
+	name->tag = s;
+	vec_push(&P.bindings, s);
+	return s;
+}
+
+static bool is_typedef_name(Token *t)
+{
+	if (t->kind != TK_IDENT || t->ident->keyword)
+		return false;
+	Sym *s = t->ident->sym;
+	return s && s->kind == SYM_TYPEDEF;
+}
+
+/* ---- attributes ------------------------------------------------------- */
+
+/* What obtcc keeps of an attribute list; the rest is skipped. */
+typedef struct {
+	ObKind ob;
+	Ident *ob_label;
+	Token *ob_tok;
+	int aligned;
+	bool packed;
+	long vector_size;
+	Type *mode;
+	bool transparent_union;
+	bool cleanup;
+} Attrs;
+
+static bool is_attr_name(Token *t, const char *name)
+{
+	if (t->kind != TK_IDENT)
+		return false;
+	const char *s = t->ident->name;
+	size_t n = strlen(name);
+	/* "packed" and "__packed__" are the same attribute. */
+	if (strcmp(s, name) == 0)
+		return true;
+	return t->len == (int)n + 4 && strncmp(s, "__", 2) == 0 &&
+	       strncmp(s + 2, name, n) == 0 && strcmp(s + 2 + n, "__") == 0;
+}
+
+static Type *mode_type(Token *t)
+{
+	const char *s = t->ident->name;
+	if (starts_with(s, "__"))
+		s += 2;
+	if (starts_with(s, "QI") || starts_with(s, "byte")) return ty_schar;
+	if (starts_with(s, "HI")) return ty_short;
+	if (starts_with(s, "SI")) return ty_int;
+	if (starts_with(s, "DI")) return target.long_size == 8 ? ty_long : ty_llong;
+	if (starts_with(s, "TI")) return ty_int128;
+	if (starts_with(s, "word") || starts_with(s, "pointer"))
+		return target.ptr_size == target.long_size ? ty_long : ty_llong;
+	return NULL;	/* float modes and others keep the declared type */
+}
+
+static void set_ob(Attrs *a, ObKind ob, Ident *label, Token *t)
+{
+	if (a->ob && a->ob != ob) {
+		error_at(t->loc, "conflicting 'overflow_behavior' attributes on the same type");
+		ob = OB_TRAP;	/* as Clang recovers */
+	}
+	a->ob = ob;
+	a->ob_label = label;
+	a->ob_tok = t;
+}
+
+/* overflow_behavior(wrap | trap | saturate | "..." [, LABEL]) */
+static void overflow_behavior_attr(Attrs *a, Token *name)
+{
+	if (!consume('(')) {
+		error_at(name->loc, "'overflow_behavior' attribute takes one argument");
+		return;
+	}
+	if (is(')')) {
+		error_at(name->loc, "'overflow_behavior' attribute takes one argument");
+		advance();
+		return;
+	}
+	Token *arg = advance();
+	char *word = arg->kind == TK_STR ? str_ndup(arg->text + 1, arg->len - 2) :
+		     arg->kind == TK_IDENT ? (char *)arg->ident->name : NULL;
+	ObKind ob = OB_NONE;
+	if (word && strcmp(word, "wrap") == 0)
+		ob = OB_WRAP;
+	else if (word && strcmp(word, "trap") == 0)
+		ob = OB_TRAP;
+	else if (word && (strcmp(word, "saturate") == 0 || strcmp(word, "sat") == 0))
+		ob = OB_SAT;
+	if (!word)
+		error_at(arg->loc, "'overflow_behavior' attribute requires an identifier or a string");
+	else if (!ob)
+		error_at(arg->loc, "'%s' is not a valid argument to attribute 'overflow_behavior'", word);
+	Ident *label = NULL;
+	if (consume(',')) {
+		Token *l = advance();
+		if (l->kind != TK_IDENT)
+			error_at(l->loc, "overflow handler label must be an identifier");
+		else
+			label = l->ident;
+		if (is(',')) {
+			error_at(name->loc, "'overflow_behavior' attribute takes one argument");
+			while (!is(')') && tok()->kind != TK_EOF)
+				advance();
+		}
+		if (label && ob && ob != OB_TRAP) {
+			error_at(l->loc, "overflow handler label can only be specified with 'trap' behavior");
+			label = NULL;
+		}
+	}
+	expect(')', "after the overflow_behavior argument");
+	if (ob)
+		set_ob(a, ob, label, name);
+}
+
+static long attr_int_arg(void)
+{
+	expect('(', "after the attribute name");
+	Node *n = parse_assign();
+	__int128 v = 0;
+	eval_int(n, &v);
+	while (consume(','))
+		parse_assign();
+	expect(')', "after the attribute argument");
+	return (long)v;
+}
+
+static void one_attribute(Attrs *a)
+{
+	Token *name = advance();
+	if (name->kind != TK_IDENT)
+		syntax_error(name, "expected an attribute name");
+	if (consume(P_COLONCOLON)) {	/* [[gnu::packed]] */
+		name = advance();
+		if (name->kind != TK_IDENT)
+			syntax_error(name, "expected an attribute name");
+	}
+	if (is_attr_name(name, "overflow_behavior")) {
+		overflow_behavior_attr(a, name);
+	} else if (is_attr_name(name, "aligned")) {
+		int n = is('(') ? (int)attr_int_arg() : target.max_align;
+		if (n > a->aligned)
+			a->aligned = n;
+	} else if (is_attr_name(name, "packed")) {
+		a->packed = true;
+	} else if (is_attr_name(name, "vector_size")) {
+		a->vector_size = attr_int_arg();
+	} else if (is_attr_name(name, "mode") && peek(1)->kind == TK_IDENT) {
+		advance();
+		a->mode = mode_type(advance());
+		expect(')', "after the mode attribute");
+	} else if (is_attr_name(name, "transparent_union")) {
+		a->transparent_union = true;
+	} else if (is_attr_name(name, "cleanup")) {
+		a->cleanup = true;
+		skip_balanced();
+	} else if (is('(')) {
+		skip_balanced();
+	}
+}
+
+/* Reads any run of __attribute__((...)) and [[...]] into a. */
+static bool attributes(Attrs *a)
+{
+	bool any = false;
+	for (;;) {
+		int k = kw(tok());
+		if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2) {
+			advance();
+			expect('(', "after __attribute__");
+			expect('(', "after __attribute__(");
+			while (!is(')')) {
+				if (!consume(','))
+					one_attribute(a);
+			}
+			expect(')', "to close the attribute list");
+			expect(')', "to close __attribute__");
+			any = true;
+		} else if (is('[') && peek(1)->kind == TK_PUNCT && peek(1)->punct == '[') {
+			advance();
+			advance();
+			while (!is(']')) {
+				if (!consume(','))
+					one_attribute(a);
+			}
+			expect(']', "to close the attribute list");
+			expect(']', "to close the attribute list");
+			any = true;
+		} else {
+			return any;
+		}
+	}
+}
+
+void skip_attributes(void)
+{
+	Attrs a = {0};
+	attributes(&a);
+}
+
+static bool type_involves_ob(Type *ty)
+{
+	for (int depth = 0; ty && depth < 32; depth++) {
+		if (ty->ob)
+			return true;
+		if (ty->kind == TY_FUNC) {
+			for (Param *p = ty->params; p; p = p->next)
+				if (type_involves_ob(p->ty))
+					return true;
+		}
+		if (is_record(ty)) {
+			for (Member *m = ty->record->members; m; m = m->next)
+				if (m->ty->kind != TY_PTR && type_involves_ob(m->ty))
+					return true;
+			return false;
+		}
+		ty = ty->base;
+	}
+	return false;
+}
+
+/* Gives ty the overflow behaviour ob, with the errors of SEMANTICS.md
+ * section 1. `spelling` names the keyword or attribute for messages. */
+static Type *apply_ob(Type *ty, ObKind ob, Ident *label, Token *where, bool keyword)
+{
+	if (!ob)
+		return ty;
+	if (!is_integer(ty) || (ty->kind == TY_ENUM && !ty->enum_info->is_complete &&
+				!ty->base)) {
+		if (ty->kind != TY_UNKNOWN) {
+			if (keyword)
+				error_at(where->loc, "%s specifier cannot be applied to non-integer type '%s'",
+					 ob_name(ob), type_spelling(ty));
+			else
+				error_at(where->loc, "'overflow_behavior' attribute cannot be applied "
+					 "to non-integer type '%s'", type_spelling(ty));
+		}
+		return ty;
+	}
+	if (ty->ob && ty->ob != ob) {
+		error_at(where->loc, "conflicting overflow behavior: '%s' already has '%s'",
+			 type_spelling(ty), ob_name(ty->ob));
+		return ty;
+	}
+	Type *t = with_ob(ty, ob, label);
+	return t;
+}
+
+/* ---- declaration specifiers ------------------------------------------- */
+
+typedef struct {
+	Type *ty;
+	bool is_typedef, is_static, is_extern, is_inline, is_register, is_thread;
+	bool is_constexpr, is_auto_type;
+	bool has_spec;		/* anything at all was read */
+	ObKind kw_ob;		/* from __ob_* keywords */
+	Token *kw_ob_tok;
+	Attrs attrs;
+} DeclSpec;
+
+static Type *struct_or_union(bool is_union);
+static Type *enum_specifier(void);
+static Type *typeof_specifier(bool unqual);
+static Type *declarator(Type *ty, Token **name, Attrs *attrs);
+static Type *abstract_declarator(Type *ty);
+
+static void qualifier_ob(DeclSpec *ds, Token *t)
+{
+	ObKind ob = kw(t) == KW_OB_WRAP ? OB_WRAP : kw(t) == KW_OB_TRAP ? OB_TRAP : OB_SAT;
+	if (ds->kw_ob == ob) {
+		warning_at(t->loc, "duplicate-decl-specifier", "duplicate '%s' declaration specifier",
+			   ob_name(ob));
+	} else if (ds->kw_ob) {
+		error_at(t->loc, "cannot combine with previous '%s' declaration specifier",
+			 ob_name(ds->kw_ob));
+	} else {
+		ds->kw_ob = ob;
+		ds->kw_ob_tok = t;
+	}
+}
+
+static bool is_storage_or_qualifier(int k)
+{
+	switch (k) {
+	case KW_TYPEDEF: case KW_STATIC: case KW_EXTERN: case KW_AUTO: case KW_REGISTER:
+	case KW_INLINE: case KW_GNU_INLINE: case KW_GNU_INLINE2: case KW_NORETURN:
+	case KW_THREAD_LOCAL: case KW_C23_THREAD_LOCAL: case KW_THREAD: case KW_CONSTEXPR:
+	case KW_CONST: case KW_GNU_CONST: case KW_GNU_CONST2: case KW_VOLATILE:
+	case KW_GNU_VOLATILE: case KW_GNU_VOLATILE2: case KW_RESTRICT: case KW_GNU_RESTRICT:
+	case KW_GNU_RESTRICT2: case KW_ATOMIC: case KW_ALIGNAS: case KW_C23_ALIGNAS:
+	case KW_ATTRIBUTE: case KW_ATTRIBUTE2: case KW_EXTENSION: case KW_SEG_FS: case KW_SEG_GS:
+	case KW_OB_WRAP: case KW_OB_TRAP: case KW_OB_SAT:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool is_type_keyword(int k)
+{
+	switch (k) {
+	case KW_VOID: case KW_CHAR: case KW_SHORT: case KW_INT: case KW_LONG: case KW_FLOAT:
+	case KW_DOUBLE: case KW_SIGNED: case KW_GNU_SIGNED: case KW_GNU_SIGNED2: case KW_UNSIGNED:
+	case KW_BOOL: case KW_C23_BOOL: case KW_COMPLEX: case KW_GNU_COMPLEX: case KW_GNU_COMPLEX2:
+	case KW_IMAGINARY: case KW_STRUCT: case KW_UNION: case KW_ENUM: case KW_TYPEOF:
+	case KW_TYPEOF_UNQUAL: case KW_GNU_TYPEOF: case KW_GNU_TYPEOF2: case KW_GNU_TYPEOF_UNQUAL:
+	case KW_GNU_TYPEOF_UNQUAL2: case KW_AUTO_TYPE: case KW_BITINT: case KW_INT128:
+	case KW_INT128_2: case KW_FLOAT16: case KW_FLOAT32: case KW_FLOAT64: case KW_FLOAT128:
+	case KW_FLOAT32X: case KW_FLOAT64X: case KW_FLOAT128X: case KW_GNU_FLOAT128:
+	case KW_GNU_FLOAT80: case KW_GNU_IBM128: case KW_BF16: case KW_DECIMAL32:
+	case KW_DECIMAL64: case KW_DECIMAL128:
+		return true;
+	default:
+		return false;
+	}
+}
+
+bool at_type_name(Token *t)
+{
+	int k = kw(t);
+	if (k == KW_TYPEDEF || k == KW_STATIC || k == KW_EXTERN || k == KW_AUTO ||
+	    k == KW_REGISTER || k == KW_INLINE || k == KW_GNU_INLINE || k == KW_GNU_INLINE2 ||
+	    k == KW_NORETURN || k == KW_THREAD_LOCAL || k == KW_C23_THREAD_LOCAL ||
+	    k == KW_THREAD || k == KW_CONSTEXPR || k == KW_EXTENSION)
+		return false;
+	return is_type_keyword(k) || is_storage_or_qualifier(k) || is_typedef_name(t);
+}
+
+/* Does a declaration start here (in a block or at file scope)? */
+static bool at_declaration(void)
+{
+	Token *t = tok();
+	int k = kw(t);
+	if (k == KW_EXTENSION) {
+		int save = P.pos;
+		while (consume_kw(KW_EXTENSION))
+			;
+		bool r = at_declaration();
+		P.pos = save;
+		return r;
+	}
+	if (k == KW_STATIC_ASSERT || k == KW_C23_STATIC_ASSERT)
+		return true;
+	if (is_type_keyword(k) || (is_storage_or_qualifier(k) && k != KW_ATTRIBUTE &&
+				   k != KW_ATTRIBUTE2) || k == KW_AUTO)
+		return true;
+	if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2 || (is('[') && peek(1)->kind == TK_PUNCT &&
+							    peek(1)->punct == '[')) {
+		/* An attribute before a declaration or before a statement */
+		int save = P.pos;
+		skip_attributes();
+		bool r = !is(';') && (at_declaration() || (tok()->kind == TK_IDENT &&
+						 !tok()->ident->keyword &&
+						 peek(1)->kind == TK_IDENT));
+		P.pos = save;
+		return r;
+	}
+	return is_typedef_name(t) && !(peek(1)->kind == TK_PUNCT && peek(1)->punct == ':');
+}
+
+/* Builds the type from the counted specifiers (C17 6.7.2). */
+typedef struct {
+	int longs, shorts, chars, ints, signeds, unsigneds, voids, bools, floats, doubles;
+	int complexes, int128s;
+	Type *other;		/* typedef, struct, enum, typeof, _BitInt, _FloatN */
+} SpecCount;
+
+static Type *floatn_type(int k, Token *t)
+{
+	Type *ty = new_type(TY_FLOATN);
+	ty->floatn_kind = k;
+	ty->name = t->ident;
+	switch (k) {
+	case KW_FLOAT16: case KW_BF16: ty->bits = 2; break;
+	case KW_FLOAT32: case KW_DECIMAL32: ty->bits = 4; break;
+	case KW_FLOAT64: case KW_FLOAT32X: case KW_DECIMAL64: ty->bits = 8; break;
+	case KW_GNU_FLOAT80: case KW_FLOAT64X: ty->bits = 16; break;
+	default: ty->bits = 16; break;
+	}
+	if (k == KW_FLOAT32)
+		return ty_float;
+	if (k == KW_FLOAT64 || k == KW_FLOAT32X)
+		return ty_double;
+	return ty;
+}
+
+static Type *counted_type(SpecCount *c, Token *t)
+{
+	if (c->other) {
+		if (c->longs || c->shorts || c->chars || c->ints || c->signeds || c->unsigneds) {
+			if (c->other->kind == TY_BITINT)
+				return bitint_type(c->other->bits, c->unsigneds > 0);
+			syntax_error(t, "two or more data types in declaration specifiers");
+		}
+		if (c->complexes)
+			return complex_of(c->other);
+		return c->other;
+	}
+	Type *ty;
+	if (c->voids)
+		ty = ty_void;
+	else if (c->bools)
+		ty = ty_bool;
+	else if (c->floats)
+		ty = ty_float;
+	else if (c->doubles)
+		ty = c->longs ? ty_ldouble : ty_double;
+	else if (c->chars)
+		ty = c->unsigneds ? ty_uchar : c->signeds ? ty_schar : ty_char;
+	else if (c->int128s)
+		ty = c->unsigneds ? ty_uint128 : ty_int128;
+	else if (c->shorts)
+		ty = c->unsigneds ? ty_ushort : ty_short;
+	else if (c->longs >= 2)
+		ty = c->unsigneds ? ty_ullong : ty_llong;
+	else if (c->longs == 1)
+		ty = c->unsigneds ? ty_ulong : ty_long;
+	else
+		ty = c->unsigneds ? ty_uint : ty_int;	/* also implicit int */
+	if (c->complexes)
+		ty = complex_of(ty);
+	return ty;
+}
+
+static DeclSpec declspec(void)
+{
+	DeclSpec ds = {0};
+	SpecCount c = {0};
+	bool any_type = false, is_const = false, is_volatile = false, is_atomic = false;
+	Token *first = tok();
+	for (;;) {
+		Token *t = tok();
+		int k = kw(t);
+		if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2 ||
+		    (is('[') && peek(1)->kind == TK_PUNCT && peek(1)->punct == '[')) {
+			attributes(&ds.attrs);
+			ds.has_spec = true;
+			continue;
+		}
+		if (!k && !(is_typedef_name(t) && !any_type))
+			break;
+		switch (k) {
+		case KW_TYPEDEF: ds.is_typedef = true; break;
+		case KW_STATIC: ds.is_static = true; break;
+		case KW_EXTERN: ds.is_extern = true; break;
+		case KW_REGISTER: ds.is_register = true; break;
+		case KW_AUTO: break;
+		case KW_CONSTEXPR: ds.is_constexpr = true; break;
+		case KW_INLINE: case KW_GNU_INLINE: case KW_GNU_INLINE2: ds.is_inline = true; break;
+		case KW_NORETURN: break;
+		case KW_THREAD_LOCAL: case KW_C23_THREAD_LOCAL: case KW_THREAD:
+			ds.is_thread = true;
+			break;
+		case KW_CONST: case KW_GNU_CONST: case KW_GNU_CONST2: is_const = true; break;
+		case KW_VOLATILE: case KW_GNU_VOLATILE: case KW_GNU_VOLATILE2: is_volatile = true; break;
+		case KW_RESTRICT: case KW_GNU_RESTRICT: case KW_GNU_RESTRICT2: break;
+		case KW_EXTENSION: case KW_SEG_FS: case KW_SEG_GS: break;
+		case KW_OB_WRAP: case KW_OB_TRAP: case KW_OB_SAT:
+			qualifier_ob(&ds, t);
+			break;
+		case KW_ALIGNAS: case KW_C23_ALIGNAS: {
+			advance();
+			expect('(', "after _Alignas");
+			int a = at_type_name(tok()) ? type_align(parse_type_name()) : (int)parse_const_int();
+			expect(')', "after _Alignas");
+			if (a > ds.attrs.aligned)
+				ds.attrs.aligned = a;
+			ds.has_spec = true;
+			continue;
+		}
+		case KW_ATOMIC:
+			if (peek(1)->kind == TK_PUNCT && peek(1)->punct == '(') {
+				advance();
+				advance();
+				c.other = parse_type_name();
+				expect(')', "after _Atomic(");
+				any_type = true;
+				ds.has_spec = true;
+				continue;
+			}
+			is_atomic = true;
+			break;
+		case KW_VOID: c.voids++; any_type = true; break;
+		case KW_BOOL: case KW_C23_BOOL: c.bools++; any_type = true; break;
+		case KW_CHAR: c.chars++; any_type = true; break;
+		case KW_SHORT: c.shorts++; any_type = true; break;
+		case KW_INT: c.ints++; any_type = true; break;
+		case KW_LONG: c.longs++; any_type = true; break;
+		case KW_FLOAT: c.floats++; any_type = true; break;
+		case KW_DOUBLE: c.doubles++; any_type = true; break;
+		case KW_SIGNED: case KW_GNU_SIGNED: case KW_GNU_SIGNED2: c.signeds++; any_type = true; break;
+		case KW_UNSIGNED: c.unsigneds++; any_type = true; break;
+		case KW_COMPLEX: case KW_GNU_COMPLEX: case KW_GNU_COMPLEX2: c.complexes++; break;
+		case KW_IMAGINARY: c.complexes++; break;
+		case KW_INT128: case KW_INT128_2: c.int128s++; any_type = true; break;
+		case KW_FLOAT16: case KW_FLOAT32: case KW_FLOAT64: case KW_FLOAT128:
+		case KW_FLOAT32X: case KW_FLOAT64X: case KW_FLOAT128X: case KW_GNU_FLOAT128:
+		case KW_GNU_FLOAT80: case KW_GNU_IBM128: case KW_BF16: case KW_DECIMAL32:
+		case KW_DECIMAL64: case KW_DECIMAL128:
+			c.other = floatn_type(k, t);
+			any_type = true;
+			break;
+		case KW_BITINT: {
+			advance();
+			expect('(', "after _BitInt");
+			int bits = (int)parse_const_int();
+			expect(')', "after _BitInt(N");
+			c.other = bitint_type(bits, false);
+			any_type = true;
+			ds.has_spec = true;
+			continue;
+		}
+		case KW_STRUCT: case KW_UNION:
+			advance();
+			c.other = struct_or_union(k == KW_UNION);
+			any_type = true;
+			ds.has_spec = true;
+			continue;
+		case KW_ENUM:
+			advance();
+			c.other = enum_specifier();
+			any_type = true;
+			ds.has_spec = true;
+			continue;
+		case KW_TYPEOF: case KW_GNU_TYPEOF: case KW_GNU_TYPEOF2:
+		case KW_TYPEOF_UNQUAL: case KW_GNU_TYPEOF_UNQUAL: case KW_GNU_TYPEOF_UNQUAL2:
+			advance();
+			c.other = typeof_specifier(k == KW_TYPEOF_UNQUAL || k == KW_GNU_TYPEOF_UNQUAL ||
+						   k == KW_GNU_TYPEOF_UNQUAL2);
+			any_type = true;
+			ds.has_spec = true;
+			continue;
+		case KW_AUTO_TYPE:
+			ds.is_auto_type = true;
+			any_type = true;
+			break;
+		case KW_NONE:
+			/* a typedef name */
+			c.other = sugared(t->ident->sym->ty, t->ident);
+			any_type = true;
+			break;
+		default:
+			goto done;
+		}
+		advance();
+		ds.has_spec = true;
+	}
+done:
+	ds.ty = counted_type(&c, first);
+	if (!any_type && ds.is_constexpr)
+		ds.is_auto_type = true;
+	if (ds.attrs.mode && is_integer(ds.ty)) {
+		Type *m = ds.attrs.mode;
+		ds.ty = ds.ty->is_unsigned && !m->is_unsigned ?
+			(m == ty_schar ? ty_uchar : m == ty_short ? ty_ushort : m == ty_int ? ty_uint :
+			 m == ty_long ? ty_ulong : m == ty_llong ? ty_ullong : ty_uint128) : m;
+	}
+	if (ds.attrs.vector_size)
+		ds.ty = vector_of(ds.ty, ds.attrs.vector_size);
+	if (ds.kw_ob && ds.attrs.ob) {
+		if (ds.kw_ob == ds.attrs.ob)
+			warning_at(ds.kw_ob_tok->loc, "redundant-overflow-behavior",
+				   "redundant overflow behavior specification; both specifier and "
+				   "attribute specify '%s'", ob_name(ds.kw_ob) + 5);
+		else
+			error_at(ds.kw_ob_tok->loc, "conflicting overflow behavior specification; "
+				 "specifier specifies '%s' but attribute specifies '%s'",
+				 ob_name(ds.kw_ob) + 5, ob_name(ds.attrs.ob) + 5);
+	}
+	if (ds.kw_ob)
+		ds.ty = apply_ob(ds.ty, ds.kw_ob, NULL, ds.kw_ob_tok, true);
+	else if (ds.attrs.ob)
+		ds.ty = apply_ob(ds.ty, ds.attrs.ob, ds.attrs.ob_label, ds.attrs.ob_tok, false);
+	ds.attrs.ob = OB_NONE;	/* consumed */
+	if (ds.attrs.aligned && !ds.is_typedef) {
+		/* _Alignas / aligned on a declaration: the object's alignment */
+	}
+	if (ds.attrs.aligned && ds.is_typedef && ds.attrs.aligned > type_align(ds.ty)) {
+		ds.ty = copy_type(ds.ty);
+		ds.ty->align_override = ds.attrs.aligned;
+	}
+	if (is_const || is_volatile)
+		ds.ty = qualified(ds.ty, is_const, is_volatile);
+	if (is_atomic) {
+		ds.ty = copy_type(ds.ty);
+		ds.ty->is_atomic = true;
+	}
+	ds.has_spec |= any_type;
+	return ds;
+}
+
+static Type *typeof_specifier(bool unqual)
+{
+	expect('(', "after typeof");
+	Type *ty;
+	if (at_type_name(tok())) {
+		ty = parse_type_name();
+	} else {
+		Node *n = parse_expr();
+		ty = n->ty;
+		if (n->kind == ND_MEMBER && n->member && n->member->bit_width >= 0)
+			ty = n->member->ty;
+	}
+	expect(')', "after typeof(");
+	/* typeof_unqual drops const and volatile but keeps the overflow
+	 * behaviour, which is part of the type, not a qualifier. */
+	return unqual ? unqualified(ty) : ty;
+}
+
+/* ---- struct, union, enum ---------------------------------------------- */
+
+static void struct_members(Record *rec)
+{
+	Member head = {0}, *cur = &head;
+	while (!consume('}')) {
+		if (consume(';'))
+			continue;
+		if (consume_kw(KW_STATIC_ASSERT) || consume_kw(KW_C23_STATIC_ASSERT)) {
+			P.pos--;
+			parse_static_assert();
+			continue;
+		}
+		while (consume_kw(KW_EXTENSION))
+			;
+		DeclSpec ds = declspec();
+		if (!ds.has_spec)
+			syntax_error(tok(), "expected a member declaration");
+		if (consume(';')) {
+			/* An anonymous struct or union member. */
+			if (is_record(ds.ty)) {
+				Member *m = alloc(sizeof *m);
+				m->ty = ds.ty;
+				m->bit_width = -1;
+				cur = cur->next = m;
+			}
+			continue;
+		}
+		do {
+			Token *name = NULL;
+			Attrs at = {0};
+			Type *ty = is(':') ? ds.ty : declarator(ds.ty, &name, &at);
+			Member *m = alloc(sizeof *m);
+			m->name = name ? name->ident : NULL;
+			m->tok = name ? name : tok();
+			m->bit_width = -1;
+			if (consume(':'))
+				m->bit_width = (int)parse_const_int();
+			attributes(&at);
+			if (at.ob)
+				ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
+			if (at.vector_size)
+				ty = vector_of(ty, at.vector_size);
+			int align = at.aligned > ds.attrs.aligned ? at.aligned : ds.attrs.aligned;
+			if (at.packed && !align) {
+				ty = copy_type(ty);
+				ty->align_override = 0;
+				m->bit_offset = -1;	/* marks a packed member for layout */
+			}
+			if (align && align > type_align(ty)) {
+				ty = copy_type(ty);
+				ty->align_override = align;
+			}
+			m->ty = ty;
+			cur = cur->next = m;
+		} while (consume(','));
+		expect(';', "after a member declaration");
+	}
+	rec->members = head.next;
+	for (Member *m = rec->members; m; m = m->next)
+		if (m->ty->kind == TY_ARRAY && m->ty->array_len < 0 && !m->next)
+			rec->has_flex = true;
+}
+
+static Type *struct_or_union(bool is_union)
+{
+	Attrs at = {0};
+	attributes(&at);
+	Token *tag = NULL;
+	if (tok()->kind == TK_IDENT && !tok()->ident->keyword)
+		tag = advance();
+	attributes(&at);
+	Type *ty = NULL;
+	if (tag && !is('{')) {
+		Sym *s = tag->ident->tag;
+		bool forward = is(';');
+		if (s && (!forward || s->scope_depth == P.depth))
+			return s->ty;
+		/* A new incomplete type in this scope. */
+	}
+	if (tag && is('{')) {
+		Sym *s = tag->ident->tag;
+		if (s && s->scope_depth == P.depth && is_record(s->ty) &&
+		    !s->ty->record->is_complete)
+			ty = s->ty;
+	}
+	if (!ty) {
+		ty = new_type(is_union ? TY_UNION : TY_STRUCT);
+		ty->record = alloc(sizeof(Record));
+		ty->record->tag = tag ? tag->ident : NULL;
+		ty->record->is_union = is_union;
+		if (tag)
+			declare_tag(tag->ident, ty);
+	}
+	if (!consume('{'))
+		return ty;
+	struct_members(ty->record);
+	attributes(&at);
+	ty->record->is_packed |= at.packed;
+	ty->record->transparent |= at.transparent_union;
+	if (at.aligned > ty->record->align)
+		ty->record->align = at.aligned;
+	record_layout(ty->record);
+	return ty;
+}
+
+static Type *enum_specifier(void)
+{
+	Attrs at = {0};
+	attributes(&at);
+	Token *tag = NULL;
+	if (tok()->kind == TK_IDENT && !tok()->ident->keyword)
+		tag = advance();
+	attributes(&at);
+	Type *fixed = NULL;
+	if (consume(':'))
+		fixed = parse_type_name();
+	if (tag && !is('{')) {
+		Sym *s = tag->ident->tag;
+		if (s && s->ty->kind == TY_ENUM)
+			return s->ty;
+	}
+	Type *ty = new_type(TY_ENUM);
+	ty->enum_info = alloc(sizeof(EnumInfo));
+	ty->enum_info->tag = tag ? tag->ident : NULL;
+	ty->enum_info->fixed = fixed;
+	if (fixed)
+		ty->base = unqualified(fixed);
+	if (tag)
+		declare_tag(tag->ident, ty);
+	if (!consume('{'))
+		return ty;
+
+	Vec consts = {0};
+	__int128 next = 0;
+	int64_t min = 0;
+	uint64_t max = 0;
+	bool negative = false;
+	while (!consume('}')) {
+		Token *name = advance();
+		if (name->kind != TK_IDENT)
+			syntax_error(name, "expected an enumerator name");
+		skip_attributes();
+		if (consume('=')) {
+			Node *e = parse_cond_expr();
+			if (!eval_int(e, &next))
+				syntax_error(name, "enumerator value for '%s' is not an integer constant",
+					     name->ident->name);
+		}
+		Sym *s = declare(name->ident, SYM_ENUM_CONST, ty_int, name);
+		s->enum_val = (int64_t)next;
+		if (next < INT32_MIN || next > INT32_MAX)
+			s->ty = next < 0 || next <= INT64_MAX ? ty_long : ty_ulong;
+		if (fixed)
+			s->ty = ty;
+		vec_push(&consts, s);
+		if (next < 0) {
+			negative = true;
+			if ((int64_t)next < min)
+				min = (int64_t)next;
+		} else if ((uint64_t)next > max) {
+			max = (uint64_t)next;
+		}
+		next++;
+		if (!consume(','))
+			expect('}', "after an enumerator list");
+		if (P.toks[P.pos - 1].punct == '}')
+			break;
+	}
+	attributes(&at);
+	enum_complete(ty, min, max, negative);
+	(void)consts;
+	return ty;
+}
+
+/* ---- declarators ------------------------------------------------------ */
+
+static Type *type_suffix(Type *ty);
+
+static Param *param_list(bool *variadic, bool *oldstyle)
+{
+	Param head = {0}, *cur = &head;
+	*variadic = false;
+	*oldstyle = false;
+	if (is(')')) {
+		*oldstyle = !P.c23;
+		return NULL;
+	}
+	if (kw(tok()) == KW_VOID && peek(1)->kind == TK_PUNCT && peek(1)->punct == ')') {
+		advance();
+		return NULL;
+	}
+	/* K&R identifier list: (a, b, c) */
+	if (tok()->kind == TK_IDENT && !tok()->ident->keyword && !is_typedef_name(tok())) {
+		*oldstyle = true;
+		do {
+			Token *name = advance();
+			if (name->kind != TK_IDENT)
+				syntax_error(name, "expected a parameter name");
+			Param *p = alloc(sizeof *p);
+			p->name = name->ident;
+			p->tok = name;
+			p->ty = ty_int;
+			cur = cur->next = p;
+		} while (consume(','));
+		return head.next;
+	}
+	do {
+		if (consume(P_ELLIPSIS)) {
+			*variadic = true;
+			break;
+		}
+		DeclSpec ds = declspec();
+		if (!ds.has_spec)
+			syntax_error(tok(), "expected a parameter declaration");
+		Token *name = NULL;
+		Attrs at = {0};
+		Type *ty = declarator(ds.ty, &name, &at);
+		attributes(&at);
+		if (at.ob)
+			ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
+		/* Array and function parameters adjust to pointers. */
+		if (ty->kind == TY_ARRAY) {
+			Type *pt = pointer_to(ty->base);
+			pt->is_const = ty->is_const;
+			ty = pt;
+		} else if (ty->kind == TY_FUNC) {
+			ty = pointer_to(ty);
+		}
+		Param *p = alloc(sizeof *p);
+		p->name = name ? name->ident : NULL;
+		p->tok = name ? name : tok();
+		p->ty = ty;
+		cur = cur->next = p;
+		if (name)
+			declare(name->ident, SYM_VAR, ty, name);
+	} while (consume(','));
+	return head.next;
+}
+
+static Type *function_suffix(Type *ret)
+{
+	push_scope();
+	bool variadic, oldstyle;
+	Param *params = param_list(&variadic, &oldstyle);
+	pop_scope();
+	expect(')', "after the parameter list");
+	Type *rest = type_suffix(ret);
+	Type *fty = func_type(rest);
+	fty->params = params;
+	fty->is_variadic = variadic;
+	fty->is_oldstyle = oldstyle;
+	return fty;
+}
+
+static Type *array_suffix(Type *ty)
+{
+	bool quals = false;
+	for (;;) {
+		int k = kw(tok());
+		if (k == KW_STATIC || k == KW_CONST || k == KW_GNU_CONST || k == KW_GNU_CONST2 ||
+		    k == KW_VOLATILE || k == KW_RESTRICT || k == KW_GNU_RESTRICT ||
+		    k == KW_GNU_RESTRICT2 || k == KW_ATOMIC) {
+			advance();
+			quals = true;
+		} else {
+			break;
+		}
+	}
+	(void)quals;
+	long len = -1;
+	bool vla = false;
+	if (is('*') && peek(1)->kind == TK_PUNCT && peek(1)->punct == ']') {
+		advance();
+		vla = true;
+	} else if (!is(']')) {
+		Node *n = parse_assign();
+		__int128 v;
+		if (eval_int(n, &v))
+			len = (long)v;
+		else
+			vla = true;
+		full_expr(n);
+	}
+	expect(']', "after an array size");
+	Type *elem = type_suffix(ty);
+	Type *at = array_of(elem, len);
+	at->is_vla = vla;
+	return at;
+}
+
+static Type *type_suffix(Type *ty)
+{
+	if (consume('('))
+		return function_suffix(ty);
+	if (consume('['))
+		return array_suffix(ty);
+	return ty;
+}
+
+/* Qualifiers and attributes after a '*'. */
+static Type *pointer_quals(Type *ty)
+{
+	for (;;) {
+		Token *t = tok();
+		int k = kw(t);
+		if (k == KW_CONST || k == KW_GNU_CONST || k == KW_GNU_CONST2) {
+			ty = qualified(ty, true, false);
+		} else if (k == KW_VOLATILE || k == KW_GNU_VOLATILE || k == KW_GNU_VOLATILE2) {
+			ty = qualified(ty, false, true);
+		} else if (k == KW_RESTRICT || k == KW_GNU_RESTRICT || k == KW_GNU_RESTRICT2 ||
+			   k == KW_ATOMIC || k == KW_SEG_FS || k == KW_SEG_GS) {
+			/* nothing obtcc needs */
+		} else if (k == KW_OB_WRAP || k == KW_OB_TRAP || k == KW_OB_SAT) {
+			ObKind ob = k == KW_OB_WRAP ? OB_WRAP : k == KW_OB_TRAP ? OB_TRAP : OB_SAT;
+			ty = apply_ob(ty, ob, NULL, t, true);
+		} else if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2) {
+			Attrs at = {0};
+			attributes(&at);
+			if (at.ob)
+				ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
+			continue;
+		} else {
+			return ty;
+		}
+		advance();
+	}
+}
+
+/* Is the '(' at the current position the start of a nested declarator
+ * rather than a parameter list? */
+static bool nested_declarator_follows(bool abstract)
+{
+	Token *t = peek(1);
+	if (t->kind == TK_PUNCT)
+		return t->punct == '*' || t->punct == '(' || t->punct == '^' ||
+		       (t->punct == '[' && !abstract) ||
+		       (t->punct == '[' && peek(2)->kind == TK_PUNCT && peek(2)->punct == '[');
+	int k = kw(t);
+	if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2)
+		return true;
+	if (abstract)
+		return false;
+	return t->kind == TK_IDENT && !k && !is_typedef_name(t);
+}
+
+static Type *declarator_inner(Type *ty, Token **name, bool abstract)
+{
+	while (consume('*') || consume('^'))
+		ty = pointer_quals(pointer_to(ty));
+	Attrs at = {0};
+	attributes(&at);
+	if (at.ob)
+		ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
+
+	if (is('(') && nested_declarator_follows(abstract)) {
+		int start = P.pos;
+		skip_balanced();
+		Type *outer = type_suffix(ty);
+		int end = P.pos;
+		P.pos = start + 1;
+		Type *result = declarator_inner(outer, name, abstract);
+		expect(')', "to close a declarator");
+		P.pos = end;
+		return result;
+	}
+	if (tok()->kind == TK_IDENT && !tok()->ident->keyword) {
+		if (abstract && is_typedef_name(tok()))
+			return type_suffix(ty);
+		*name = advance();
+	}
+	return type_suffix(ty);
+}
+
+static Type *declarator(Type *ty, Token **name, Attrs *attrs)
+{
+	*name = NULL;
+	Type *t = declarator_inner(ty, name, false);
+	(void)attrs;
+	return t;
+}
+
+static Type *abstract_declarator(Type *ty)
+{
+	Token *name = NULL;
+	return declarator_inner(ty, &name, true);
+}
+
+Type *parse_type_name(void)
+{
+	DeclSpec ds = declspec();
+	if (!ds.has_spec)
+		syntax_error(tok(), "expected a type name");
+	Type *ty = abstract_declarator(ds.ty);
+	Attrs at = {0};
+	attributes(&at);
+	if (at.ob)
+		ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
+	return ty;
+}
+
+/* ---- full expressions ------------------------------------------------- */
+
+/* Every expression that is not part of a larger one comes here once typed:
+ * statements, initializer items, array sizes. */
+static void full_expr(Node *n)
+{
+	obt_check_expr(P.u, n, P.static_init);
+}
+
+void parse_static_assert(void)
+{
+	Token *t = advance();
+	expect('(', "after _Static_assert");
+	Node *cond = parse_cond_expr();
+	if (consume(','))
+		while (tok()->kind == TK_STR)
+			advance();
+	expect(')', "after _Static_assert");
+	expect(';', "after _Static_assert");
+	__int128 v;
+	if (eval_int(cond, &v) && !v)
+		error_at(t->loc, "static assertion failed");
+}
+
+/* ---- initializers ----------------------------------------------------- */
+
+/* An initializer is read against the type of the object it initializes,
+ * so that each item gets converted to the type of its subobject (with
+ * brace elision and designators, C17 6.7.9): those conversions are where
+ * an overflow-behaviour type meets its initial values. */
+
+static void init_item(Type *ty, long *len_out);
+
+static Member *first_member(Type *ty)
+{
+	Member *m = ty->record->members;
+	while (m && !m->name && m->bit_width >= 0)
+		m = m->next;	/* unnamed bit-fields take no initializer */
+	return m;
+}
+
+static Member *next_member(Type *ty, Member *m)
+{
+	if (ty->kind == TY_UNION)
+		return NULL;
+	m = m->next;
+	while (m && !m->name && m->bit_width >= 0)
+		m = m->next;
+	return m;
+}
+
+static bool contains_member(Type *ty, Ident *name)
+{
+	for (Member *m = ty->record->members; m; m = m->next)
+		if (m->name == name || (!m->name && is_record(m->ty) && contains_member(m->ty, name)))
+			return true;
+	return false;
+}
+
+/* Follows one designator ([i], [a ... b], .name) of an object of type ty;
+ * returns the subobject type and moves the cursor. */
+static Type *designator(Type *ty, long *index, Member **mem)
+{
+	if (consume('[')) {
+		long lo = (long)parse_const_int(), hi = lo;
+		if (consume(P_ELLIPSIS))
+			hi = (long)parse_const_int();
+		expect(']', "after an array designator");
+		*index = hi;
+		if (ty->kind != TY_ARRAY && ty->kind != TY_VECTOR)
+			syntax_error(tok(), "array designator in a non-array initializer");
+		return ty->base;
+	}
+	expect('.', "in a designator");
+	Token *name = advance();
+	if (name->kind != TK_IDENT || !is_record(ty))
+		syntax_error(name, "expected a member name in a designator");
+	for (Member *m = ty->record->members; m; m = m->next) {
+		if (m->name == name->ident) {
+			*mem = m;
+			return m->ty;
+		}
+		if (!m->name && is_record(m->ty) && contains_member(m->ty, name->ident)) {
+			/* .x inside an anonymous member: go through it */
+			*mem = m;
+			P.pos -= 2;
+			long i = 0;
+			Member *inner = first_member(m->ty);
+			Type *sub = designator(m->ty, &i, &inner);
+			(void)sub;
+			return NULL;	/* already positioned inside */
+		}
+	}
+	syntax_error(name, "no member named '%s' in the initialized type", name->ident->name);
+}
+
+/* Reads "designator... = item" for an object of type ty. */
+static void designated_item(Type *ty, long *index, Member **mem)
+{
+	Type *sub = designator(ty, index, mem);
+	if (!sub) {
+		/* through an anonymous member: its own designators follow */
+		Type *anon = (*mem)->ty;
+		long i = 0;
+		Member *m = first_member(anon);
+		P.pos -= 0;
+		designated_item(anon, &i, &m);
+		return;
+	}
+	if (is('[') || is('.')) {
+		long i = 0;
+		Member *m = is_record(sub) ? first_member(sub) : NULL;
+		designated_item(sub, &i, &m);
+		return;
+	}
+	consume('=');
+	init_item(sub, NULL);
+}
+
+static bool at_designator(void)
+{
+	return is('[') || (is('.') && peek(1)->kind == TK_IDENT) ||
+	       (tok()->kind == TK_IDENT && peek(1)->kind == TK_PUNCT && peek(1)->punct == ':');
+}
+
+/* Fills the subobjects of ty from the item list. Inside ty's own braces
+ * it reads up to the '}'; for an elided brace it stops once ty is full.
+ * Returns the number of array elements seen. */
+static long init_elements(Type *ty, bool braced)
+{
+	if (!is_record(ty) && ty->kind != TY_ARRAY && ty->kind != TY_VECTOR) {
+		init_item(ty, NULL);	/* a scalar in braces */
+		consume(',');
+		return 1;
+	}
+	long index = 0, count = 0;
+	Member *m = is_record(ty) ? first_member(ty) : NULL;
+	long limit = ty->kind == TY_VECTOR ? ty->vector_size / (type_size(ty->base) ?: 1) :
+		     ty->kind == TY_ARRAY ? ty->array_len : -1;
+	for (;;) {
+		if (is('}'))
+			break;
+		if (at_designator()) {
+			if (!braced)
+				break;
+			if (tok()->kind == TK_IDENT) {	/* GNU "member: value" */
+				Token *name = advance();
+				advance();
+				m = NULL;
+				for (Member *x = ty->record->members; x; x = x->next)
+					if (x->name == name->ident)
+						m = x;
+				if (!m)
+					syntax_error(name, "unknown member '%s'", name->ident->name);
+				init_item(m->ty, NULL);
+			} else {
+				designated_item(ty, &index, &m);
+			}
+		} else {
+			bool full = is_record(ty) ? !m : (limit >= 0 && index >= limit);
+			if (full && !braced)
+				break;
+			if (full)	/* excess elements: CC warns */
+				init_item(ty_unknown, NULL);
+			else
+				init_item(is_record(ty) ? m->ty : ty->base, NULL);
+		}
+		if (is_record(ty)) {
+			if (m)
+				m = next_member(ty, m);
+		} else {
+			index++;
+			if (index > count)
+				count = index;
+		}
+		bool now_full = is_record(ty) ? !m : (limit >= 0 && index >= limit);
+		if (!braced && now_full)
+			break;
+		if (!consume(','))
+			break;
+	}
+	return count;
+}
+
+static long init_braced(Type *ty)
+{
+	expect('{', "to start an initializer list");
+	long n = init_elements(ty, true);
+	expect('}', "to end an initializer list");
+	return n;
+}
+
+static bool is_char_array(Type *ty)
+{
+	return ty->kind == TY_ARRAY && is_integer(ty->base) && type_size(ty->base) <= 4;
+}
+
+/* One initializer for an object of type ty; *len_out gets the element
+ * count when ty is an array. */
+static void init_item(Type *ty, long *len_out)
+{
+	if (is('{')) {
+		long n = init_braced(ty);
+		if (len_out)
+			*len_out = n;
+		return;
+	}
+	if (is_char_array(ty) && tok()->kind == TK_STR) {
+		Node *s = parse_assign();
+		if (len_out)
+			*len_out = s->ty->array_len;
+		return;
+	}
+	if (is_record(ty)) {
+		int save = P.pos;
+		Node *e = parse_assign();
+		if (e->ty->kind == TY_UNKNOWN ||
+		    (is_record(e->ty) && e->ty->record == ty->record)) {
+			full_expr(e);
+			return;
+		}
+		P.pos = save;
+	}
+	if (is_record(ty) || ty->kind == TY_ARRAY) {
+		long n = init_elements(ty, false);
+		if (len_out)
+			*len_out = n;
+		return;
+	}
+	Node *e = parse_assign();
+	if (ty->kind != TY_UNKNOWN)
+		e = assign_conversion(e, ty);
+	full_expr(e);
+}
+
+/* Reads the initializer of a declared object; completes an array of
+ * unknown size. */
+static Type *initializer(Type *ty, bool is_static)
+{
+	bool saved = P.static_init;
+	P.static_init = is_static;
+	long len = -1;
+	init_item(ty, &len);
+	P.static_init = saved;
+	if (ty->kind == TY_ARRAY && ty->array_len < 0 && len >= 0) {
+		Type *t = copy_type(ty);
+		t->array_len = len;
+		return t;
+	}
+	return ty;
+}
+
+Node *parse_compound_literal(Type *ty, int begin)
+{
+	Token *t = tok();
+	ty = initializer(ty, P.depth == 0);
+	Node *n = new_node(ND_COMPOUND_LIT, t, begin, P.pos);
+	n->ty = ty;
+	return n;
+}
+
+/* ---- statements ------------------------------------------------------- */
+
+static Node *compound_stmt(void);
+static void declaration(bool global);
+
+static void asm_operands(bool expressions)
+{
+	do {
+		if (is(':') || is(')') || is(P_COLONCOLON))
+			return;
+		if (consume('[')) {
+			advance();
+			expect(']', "after an asm operand name");
+		}
+		while (tok()->kind == TK_STR)
+			advance();
+		if (expressions && consume('(')) {
+			full_expr(parse_expr());
+			expect(')', "after an asm operand");
+		} else if (tok()->kind == TK_IDENT) {
+			advance();	/* a goto label */
+		}
+	} while (consume(','));
+}
+
+/* asm [volatile|inline|goto] ( template : outputs : inputs : clobbers : labels ) */
+static void asm_statement(void)
+{
+	advance();
+	for (;;) {
+		int k = kw(tok());
+		if (k == KW_VOLATILE || k == KW_GNU_VOLATILE || k == KW_GNU_VOLATILE2 ||
+		    k == KW_INLINE || k == KW_GNU_INLINE || k == KW_GNU_INLINE2 || k == KW_GOTO)
+			advance();
+		else
+			break;
+	}
+	expect('(', "after asm");
+	while (tok()->kind == TK_STR)
+		advance();
+	int section = 0;
+	for (;;) {
+		if (consume(P_COLONCOLON))
+			section += 2;
+		else if (consume(':'))
+			section += 1;
+		else
+			break;
+		asm_operands(section <= 2);
+	}
+	expect(')', "after asm operands");
+}
+
+static Node *statement(void)
+{
+	Token *t = tok();
+	int k = kw(t);
+
+	if (t->kind == TK_IDENT && !k && peek(1)->kind == TK_PUNCT && peek(1)->punct == ':') {
+		advance();
+		advance();
+		skip_attributes();
+		obt_note_label(t);
+		if (is('}'))
+			return NULL;	/* C23: a label at the end of a block */
+		if (at_declaration()) {
+			declaration(false);
+			return NULL;
+		}
+		return statement();
+	}
+	switch (k) {
+	case KW_IF: {
+		advance();
+		expect('(', "after if");
+		full_expr(parse_expr());
+		expect(')', "after the if condition");
+		statement();
+		if (consume_kw(KW_ELSE))
+			statement();
+		return NULL;
+	}
+	case KW_SWITCH: case KW_WHILE: {
+		advance();
+		expect('(', "after the keyword");
+		Node *cond = parse_expr();
+		obt_loop_condition(cond, k == KW_WHILE);
+		full_expr(cond);
+		expect(')', "after the condition");
+		statement();
+		return NULL;
+	}
+	case KW_DO:
+		advance();
+		statement();
+		if (!consume_kw(KW_WHILE))
+			syntax_error(tok(), "expected 'while' after a do statement");
+		expect('(', "after while");
+		full_expr(parse_expr());
+		expect(')', "after the condition");
+		expect(';', "after do-while");
+		return NULL;
+	case KW_FOR:
+		advance();
+		expect('(', "after for");
+		push_scope();
+		if (at_declaration())
+			declaration(false);
+		else if (!consume(';')) {
+			full_expr(parse_expr());
+			expect(';', "in a for statement");
+		}
+		if (!is(';'))
+			full_expr(parse_expr());
+		expect(';', "in a for statement");
+		if (!is(')'))
+			full_expr(parse_expr());
+		expect(')', "after the for clauses");
+		statement();
+		pop_scope();
+		return NULL;
+	case KW_GOTO:
+		advance();
+		if (consume('*'))
+			full_expr(parse_expr());
+		else if (tok()->kind == TK_IDENT)
+			advance();
+		else
+			syntax_error(tok(), "expected a label after goto");
+		expect(';', "after goto");
+		return NULL;
+	case KW_CONTINUE: case KW_BREAK:
+		advance();
+		expect(';', "after the keyword");
+		return NULL;
+	case KW_RETURN: {
+		advance();
+		if (!consume(';')) {
+			Node *e = parse_expr();
+			if (P.fn && P.fn->ty->base->kind != TY_VOID)
+				e = assign_conversion(e, P.fn->ty->base);
+			full_expr(e);
+			expect(';', "after return");
+		}
+		return NULL;
+	}
+	case KW_CASE:
+		advance();
+		full_expr(parse_cond_expr());
+		if (consume(P_ELLIPSIS))
+			full_expr(parse_cond_expr());
+		expect(':', "after a case label");
+		if (is('}'))
+			return NULL;
+		return statement();
+	case KW_DEFAULT:
+		advance();
+		expect(':', "after default");
+		if (is('}'))
+			return NULL;
+		return statement();
+	case KW_ASM: case KW_GNU_ASM: case KW_GNU_ASM2:
+		asm_statement();
+		expect(';', "after an asm statement");
+		return NULL;
+	case KW_STATIC_ASSERT: case KW_C23_STATIC_ASSERT:
+		parse_static_assert();
+		return NULL;
+	}
+	if (consume('{')) {
+		push_scope();
+		compound_stmt();
+		pop_scope();
+		return NULL;
+	}
+	if (consume(';'))
+		return NULL;
+	if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2 || (is('[') && peek(1)->punct == '[')) {
+		skip_attributes();	/* [[fallthrough]]; and friends */
+		if (consume(';'))
+			return NULL;
+		return statement();
+	}
+	Node *n = parse_expr();
+	expect(';', "after an expression");
+	full_expr(n);
+	return n;
+}
+
+/* After '{': reads to the matching '}'. Returns the last statement if it
+ * is an expression statement (the value of a statement expression). */
+static Node *compound_stmt(void)
+{
+	Node *last = NULL;
+	while (consume_kw(KW_LABEL)) {
+		do
+			advance();
+		while (consume(','));
+		expect(';', "after __label__");
+	}
+	while (!consume('}')) {
+		if (tok()->kind == TK_EOF)
+			syntax_error(tok(), "expected '}' at end of input");
+		if (at_declaration()) {
+			declaration(false);
+			last = NULL;
+		} else {
+			last = statement();
+		}
+	}
+	return last;
+}
+
+Node *parse_stmt_expr(int begin)
+{
+	Token *t = advance();	/* { */
+	push_scope();
+	Node *last = compound_stmt();
+	pop_scope();
+	expect(')', "after a statement expression");
+	Node *n = new_node(ND_STMT_EXPR, t, begin, P.pos);
+	n->lhs = last;
+	n->ty = last ? value_type_of(decay(last)) : ty_void;
+	return n;
+}
+
+/* ---- declarations ----------------------------------------------------- */
+
+static void function_definition(Sym *fn, Type *ty);
+
+/* After a declarator: asm("name") labels and attributes, in any order. */
+static void declarator_tail(Attrs *at)
+{
+	for (;;) {
+		int k = kw(tok());
+		if (k == KW_ASM || k == KW_GNU_ASM || k == KW_GNU_ASM2) {
+			advance();
+			skip_balanced();
+		} else if (!attributes(at)) {
+			return;
+		}
+	}
+}
+
+static bool starts_knr_declarations(Type *ty)
+{
+	return ty->kind == TY_FUNC && ty->is_oldstyle && ty->params &&
+	       !is('{') && !is(',') && !is(';') && !is('=');
+}
+
+static void declaration(bool global)
+{
+	while (consume_kw(KW_EXTENSION))
+		;
+	if (kw(tok()) == KW_STATIC_ASSERT || kw(tok()) == KW_C23_STATIC_ASSERT) {
+		parse_static_assert();
+		return;
+	}
+	DeclSpec ds = declspec();
+	if (consume(';'))
+		return;
+	bool first = true;
+	do {
+		Token *name = NULL;
+		Attrs at = {0};
+		Type *ty = declarator(ds.ty, &name, &at);
+		declarator_tail(&at);
+		if (at.ob)
+			ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
+		if (at.vector_size)
+			ty = vector_of(ty, at.vector_size);
+		if (at.mode && is_integer(ty))
+			ty = at.mode;
+		if (!name)
+			syntax_error(tok(), "expected an identifier in a declaration");
+		if (ds.is_typedef) {
+			if (at.aligned > type_align(ty)) {
+				ty = copy_type(ty);
+				ty->align_override = at.aligned;
+			}
+			declare(name->ident, SYM_TYPEDEF, ty, name);
+			first = false;
+			continue;
+		}
+		if (ty->kind == TY_FUNC) {
+			Sym *s = declare(name->ident, SYM_FUNC, ty, name);
+			s->is_static = ds.is_static;
+			if (first && (is('{') || starts_knr_declarations(ty))) {
+				function_definition(s, ty);
+				return;
+			}
+			first = false;
+			continue;
+		}
+		if (ds.is_auto_type && consume('=')) {
+			/* __auto_type x = e: the type of e */
+			bool saved = P.static_init;
+			P.static_init = global || ds.is_static;
+			Node *e = decay(parse_assign());
+			P.static_init = saved;
+			Sym *s = declare(name->ident, SYM_VAR, value_type_of(e), name);
+			s->is_static = ds.is_static;
+			full_expr(e);
+			first = false;
+			continue;
+		}
+		Sym *s = declare(name->ident, SYM_VAR, ty, name);
+		s->is_static = ds.is_static;
+		s->is_extern = ds.is_extern;
+		s->is_register = ds.is_register;
+		s->has_cleanup = at.cleanup || ds.attrs.cleanup;
+		if (consume('='))
+			s->ty = initializer(ty, global || ds.is_static || ds.is_thread);
+		obt_note_declaration(s);
+		first = false;
+	} while (consume(','));
+	expect(';', "after a declaration");
+}
+
+/* int f(a, b) int a; char *b; { ... } */
+static void knr_declarations(Type *fty)
+{
+	while (!is('{')) {
+		DeclSpec ds = declspec();
+		do {
+			Token *name = NULL;
+			Attrs at = {0};
+			Type *ty = declarator(ds.ty, &name, &at);
+			declarator_tail(&at);
+			if (ty->kind == TY_ARRAY)
+				ty = pointer_to(ty->base);
+			else if (ty->kind == TY_FUNC)
+				ty = pointer_to(ty);
+			for (Param *p = fty->params; p && name; p = p->next)
+				if (p->name == name->ident)
+					p->ty = ty;
+		} while (consume(','));
+		expect(';', "after a parameter declaration");
+	}
+}
+
+static void function_definition(Sym *fn, Type *ty)
+{
+	Func *outer = P.fn;
+	Func f = {.name = fn->name, .ty = ty};
+	push_scope();
+	if (!is('{'))
+		knr_declarations(ty);
+	for (Param *p = ty->params; p; p = p->next)
+		if (p->name)
+			declare(p->name, SYM_VAR, p->ty, p->tok);
+	P.fn = &f;
+	obt_begin_function(fn);
+	expect('{', "to start a function body");
+	compound_stmt();
+	obt_end_function();
+	P.fn = outer;
+	pop_scope();
+}
+
+/* ---- the translation unit --------------------------------------------- */
+
+static void toplevel_declaration(void)
+{
+	while (consume(';'))
+		;
+	if (tok()->kind == TK_EOF)
+		return;
+	int k = kw(tok());
+	if (k == KW_ASM || k == KW_GNU_ASM || k == KW_GNU_ASM2) {
+		asm_statement();
+		expect(';', "after a file-scope asm");
+		return;
+	}
+	if (at_declaration() || (tok()->kind == TK_IDENT && !k) || is('*') || is('('))
+		declaration(true);	/* also K&R implicit int: main() { } */
+	else
+		syntax_error(tok(), "expected a declaration");
+}
+
+/* The end of a top-level declaration that failed to parse: the next ';'
+ * at brace depth 0, or a '}' that closes a function body. */
+static int resync(int from)
+{
+	int depth = 0;
+	for (int i = from; i < P.u->ntoks - 1; i++) {
+		Token *t = &P.toks[i];
+		if (t->kind != TK_PUNCT)
+			continue;
+		if (t->punct == '{' || t->punct == '(' || t->punct == '[')
+			depth++;
+		else if (t->punct == ')' || t->punct == ']')
+			depth--;
+		else if (t->punct == '}' && --depth <= 0) {
+			Token *n = &P.toks[i + 1];
+			bool more = n->kind == TK_PUNCT && (n->punct == ';' || n->punct == ',' ||
+							    n->punct == '=');
+			bool decl_goes_on = n->kind == TK_IDENT && !n->at_line_start;
+			if (!more && !decl_goes_on && depth <= 0)
+				return i + 1;
+			depth = 0;
+		} else if (t->punct == ';' && depth <= 0)
+			return i + 1;
+	}
+	return P.u->ntoks - 1;
+}
+
+static bool range_involves_ob(int from, int to)
+{
+	for (int i = from; i < to; i++) {
+		Token *t = &P.toks[i];
+		if (t->kind != TK_IDENT)
+			continue;
+		int k = t->ident->keyword;
+		if (k == KW_OB_WRAP || k == KW_OB_TRAP || k == KW_OB_SAT ||
+		    strcmp(t->ident->name, "overflow_behavior") == 0 ||
+		    strcmp(t->ident->name, "__overflow_behavior__") == 0)
+			return true;
+		Sym *s = t->ident->sym;
+		if (s && type_involves_ob(s->ty))
+			return true;
+	}
+	return false;
+}
+
+static void activate_keywords(void)
+{
+	static const struct { const char *name; int kw; bool c23_only; } words[] = {
+#define X(id, s) {s, KW_##id, false},
+		KEYWORDS(X)
+#undef X
+	};
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+		Ident *id = intern(words[i].name, strlen(words[i].name));
+		int k = words[i].kw;
+		bool c23 = k == KW_C23_BOOL || k == KW_C23_TRUE || k == KW_C23_FALSE ||
+			   k == KW_NULLPTR || k == KW_C23_ALIGNAS || k == KW_C23_ALIGNOF ||
+			   k == KW_C23_STATIC_ASSERT || k == KW_C23_THREAD_LOCAL ||
+			   k == KW_CONSTEXPR;
+		bool gnu = k == KW_TYPEOF || k == KW_ASM || k == KW_TYPEOF_UNQUAL;
+		if (c23 && !P.c23)
+			k = 0;
+		if (gnu && target.strict_iso && !P.c23)
+			k = 0;
+		if (k == KW_TYPEOF_UNQUAL && !P.c23)
+			k = 0;
+		id->keyword = k;
+	}
+}
+
+/* The builtin types GCC knows without a declaration. */
+static void declare_builtin_types(void)
+{
+	Type *va;
+	if (target.ptr_size == 8 && target.long_size == 8) {
+		Type *rec = new_type(TY_STRUCT);
+		rec->record = alloc(sizeof(Record));
+		rec->record->tag = intern("__va_list_tag", 13);
+		rec->record->size = 24;
+		rec->record->align = 8;
+		rec->record->is_complete = true;
+		va = array_of(rec, 1);
+	} else {
+		va = pointer_to(ty_char);
+	}
+	declare(intern("__builtin_va_list", 17), SYM_TYPEDEF, va, NULL);
+	if (target.has_int128) {
+		declare(intern("__int128_t", 10), SYM_TYPEDEF, ty_int128, NULL);
+		declare(intern("__uint128_t", 11), SYM_TYPEDEF, ty_uint128, NULL);
+	}
+	declare(intern("__builtin_ms_va_list", 20), SYM_TYPEDEF, pointer_to(ty_char), NULL);
+}
+
+/* The unit starts with the probe obtcc's driver had CC preprocess:
+ *   __obt_probe(numbers...) __obt_probe_types(size_t, ptrdiff_t, ...);
+ * It tells the target, and is blanked out of the output. */
+static void read_probe(void)
+{
+	Token *t = tok();
+	if (t->kind != TK_IDENT || strcmp(t->ident->name, "__obt_probe") != 0)
+		fatal("the preprocessed unit does not start with obtcc's target probe");
+	int start = t->offset;
+	while (!is(')'))
+		advance();
+	advance();
+	target_from_probe(P.u->text + start, P.toks[P.pos].offset - start);
+	P.c23 = target.c23;
+	types_init();
+	activate_keywords();
+	declare_builtin_types();
+	/* __obt_probe_types((size_t)(ptrdiff_t)(wchar_t)(char16_t)(char32_t)) */
+	advance();
+	expect('(', "in the target probe");
+	Type **slots[] = {&P.size_t_ty, &P.ptrdiff_ty, &P.wchar_ty, &P.char16_ty, &P.char32_ty};
+	for (size_t i = 0; i < sizeof slots / sizeof slots[0]; i++) {
+		expect('(', "in the target probe");
+		*slots[i] = parse_type_name();
+		expect(')', "in the target probe");
+	}
+	expect(')', "in the target probe");
+	expect(';', "in the target probe");
+	Edit *e = alloc(sizeof *e);
+	e->offset = start;
+	e->end = P.toks[P.pos - 1].offset + 1;
+	vec_push(&P.u->probe_lines, e);
+}
+
+void parse_unit(Unit *u)
+{
+	P.u = u;
+	P.toks = u->toks;
+	P.pos = 0;
+	if (setjmp(recover)) {
+		error_at(recover_loc, "%s", recover_msg);
+		return;
+	}
+	read_probe();
+
+	while (tok()->kind != TK_EOF) {
+		volatile int start = P.pos;
+		if (setjmp(recover)) {
+			while (P.depth > 0)
+				pop_scope();
+			P.fn = NULL;
+			P.static_init = false;
+			obt_abandon_function();
+			int end = resync(start);
+			if (end <= P.pos && P.pos > start)
+				end = P.pos;
+			if (parse_opts.strict || range_involves_ob(start, end)) {
+				error_at(recover_loc, "%s", recover_msg);
+			} else if (opt_verbose) {
+				note_at(recover_loc, "obtcc skipped this declaration (%s); it involves "
+					"no overflow behavior type", recover_msg);
+			}
+			obt_skipped_range(start, end);
+			P.pos = end > start ? end : start + 1;
+			continue;
+		}
+		toplevel_declaration();
+	}
+}

@@ -1,0 +1,157 @@
+/*
+ * util.c - allocation, strings, growable arrays and identifier interning.
+ *
+ * obtcc lives for one translation unit, so memory comes from a bump
+ * allocator over large chunks and is never given back.
+ */
+#include "obtcc.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CHUNK_SIZE (1 << 20)
+
+static char *chunk_next, *chunk_end;
+
+void *alloc(size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	if (size > (size_t)(chunk_end - chunk_next)) {
+		size_t n = size > CHUNK_SIZE / 4 ? size : CHUNK_SIZE;
+		char *p = calloc(1, n);
+		if (!p)
+			fatal("out of memory");
+		if (n != CHUNK_SIZE)
+			return p;	/* big blocks do not replace the chunk */
+		chunk_next = p;
+		chunk_end = p + n;
+	}
+	void *p = chunk_next;
+	chunk_next += size;
+	return p;
+}
+
+char *str_ndup(const char *s, size_t len)
+{
+	char *p = alloc(len + 1);
+	memcpy(p, s, len);
+	return p;
+}
+
+char *str_fmt(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *p = alloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, n + 1, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+bool starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* Reads a whole file (or stdin for "-"); NULL if it cannot be read. */
+char *read_file(const char *path, size_t *len)
+{
+	FILE *fp = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	if (!fp)
+		return NULL;
+	Buf b = {0};
+	char tmp[65536];
+	size_t n;
+	while ((n = fread(tmp, 1, sizeof tmp, fp)) > 0)
+		buf_add(&b, tmp, n);
+	if (fp != stdin)
+		fclose(fp);
+	buf_add(&b, "", 1);
+	*len = b.len - 1;
+	return b.data;
+}
+
+void vec_push(Vec *v, void *item)
+{
+	if (v->len == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 16;
+		void **d = alloc(sizeof(void *) * v->cap);
+		if (v->len)
+			memcpy(d, v->data, sizeof(void *) * v->len);
+		v->data = d;
+	}
+	v->data[v->len++] = item;
+}
+
+/* Buffers can grow to the size of a whole translation unit, so they use
+ * realloc rather than the arena. */
+void buf_add(Buf *b, const char *s, size_t len)
+{
+	if (b->len + len + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap * 2 : 256;
+		while (cap < b->len + len + 1)
+			cap *= 2;
+		b->data = realloc(b->data, cap);
+		if (!b->data)
+			fatal("out of memory");
+		b->cap = cap;
+	}
+	memcpy(b->data + b->len, s, len);
+	b->len += len;
+	b->data[b->len] = '\0';
+}
+
+void buf_str(Buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+void buf_fmt(Buf *b, const char *fmt, ...)
+{
+	char tmp[512];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+	va_end(ap);
+	if (n < (int)sizeof tmp) {
+		buf_add(b, tmp, n);
+		return;
+	}
+	char *big = alloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(big, n + 1, fmt, ap);
+	va_end(ap);
+	buf_add(b, big, n);
+}
+
+/* ---- interning -------------------------------------------------------- */
+
+#define IDENT_BUCKETS (1 << 16)
+static Ident *ident_table[IDENT_BUCKETS];
+
+static uint32_t hash_bytes(const char *s, int len)
+{
+	uint32_t h = 2166136261u;
+	for (int i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+Ident *intern(const char *s, int len)
+{
+	Ident **bucket = &ident_table[hash_bytes(s, len) & (IDENT_BUCKETS - 1)];
+	for (Ident *id = *bucket; id; id = id->hash_next)
+		if (id->len == len && memcmp(id->name, s, len) == 0)
+			return id;
+	Ident *id = alloc(sizeof *id);
+	id->name = str_ndup(s, len);
+	id->len = len;
+	id->hash_next = *bucket;
+	*bucket = id;
+	return id;
+}
