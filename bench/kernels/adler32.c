@@ -47,11 +47,9 @@ KERNEL sum_t adler32(sum_t adler, const byte_t *p, len_t n)
 
 static uint64_t kernel_run(unsigned long reps)
 {
-	uint8_t *buf = bench_alloc(BUF_LEN);
-	uint64_t seed = 4, sum = 0;
+	uint8_t *buf = bench_random_bytes(BUF_LEN, 4);
+	uint64_t sum = 0;
 
-	for (size_t i = 0; i < BUF_LEN; i++)
-		buf[i] = (uint8_t)bench_rand(&seed);
 	for (unsigned long r = 0; r < reps; r++) {
 		size_t off = r % 97;
 

@@ -66,6 +66,16 @@ static inline void *bench_alloc(size_t n)
 	return p;
 }
 
+/* n random bytes: the input of the byte-stream kernels. */
+static inline __attribute__((unused)) uint8_t *bench_random_bytes(size_t n, uint64_t seed)
+{
+	uint8_t *buf = bench_alloc(n);
+
+	for (size_t i = 0; i < n; i++)
+		buf[i] = (uint8_t)bench_rand(&seed);
+	return buf;
+}
+
 /* The explicit spelling's overflow labels end here: an overflow in a
  * benchmark is a bug in the benchmark. */
 static inline __attribute__((noreturn, cold, unused)) void bench_overflow(const char *fn)

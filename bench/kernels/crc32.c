@@ -62,12 +62,10 @@ KERNEL crc_t crc_packets(const byte_t *buf, len_t len, len_t start)
 
 static uint64_t kernel_run(unsigned long reps)
 {
-	uint8_t *buf = bench_alloc(BUF_LEN);
-	uint64_t seed = 3, sum = 0;
+	uint8_t *buf = bench_random_bytes(BUF_LEN, 3);
+	uint64_t sum = 0;
 
 	make_table();
-	for (size_t i = 0; i < BUF_LEN; i++)
-		buf[i] = (uint8_t)bench_rand(&seed);
 	for (unsigned long r = 0; r < reps; r++)
 		sum = bench_mix(sum, crc_packets((const byte_t *)buf, BUF_LEN, r % 32));
 	free(buf);

@@ -94,11 +94,9 @@ KERNEL hash_t hash_blocks(const byte_t *buf, len_t len, len_t shift)
 
 static uint64_t kernel_run(unsigned long reps)
 {
-	uint8_t *buf = bench_alloc(BUF_LEN);
-	uint64_t seed = 2, sum = 0;
+	uint8_t *buf = bench_random_bytes(BUF_LEN, 2);
+	uint64_t sum = 0;
 
-	for (size_t i = 0; i < BUF_LEN; i++)
-		buf[i] = (uint8_t)bench_rand(&seed);
 	for (unsigned long r = 0; r < reps; r++)
 		sum = bench_mix(sum, hash_blocks((const byte_t *)buf, BUF_LEN, r % 61));
 	free(buf);
