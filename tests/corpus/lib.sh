@@ -74,3 +74,19 @@ summary() {
 	done
 	say "$line"
 }
+
+# sqlite_amalgamation SRC: make sqlite3.c and shell.c from the sqlite3 source
+# tree SRC once (tclsh generates them, plain gcc builds the generators); sets
+# amal to the directory that holds them, build/corpus/sqlite3/amal.
+sqlite_amalgamation() {
+	local src=$1
+	amal=$corpus_build/sqlite3/amal
+	[ -f "$amal/.made" ] && [ "$(cat "$amal/.made")" = "$src" ] && return 0
+	need_pkg tcl || { say "  tcl is needed to make the amalgamation"; return 1; }
+	rm -rf "$amal" && mkdir -p "$amal"
+	say "sqlite3: making the amalgamation (sqlite3.c, shell.c) with tclsh"
+	(cd "$amal" && "$src/configure" --disable-tcl && make sqlite3.c shell.c) \
+		>"$corpus_build/sqlite3/amal.log" 2>&1 ||
+		{ say "  failed: ${corpus_build#"$top/"}/sqlite3/amal.log"; return 1; }
+	echo "$src" >"$amal/.made"
+}
