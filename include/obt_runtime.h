@@ -115,6 +115,10 @@ obt_sink_fn obt_set_sink(obt_sink_fn sink);
 
 /* ---- ABI used by obtcc's generated code; not API ---------------------- */
 
+/* Code obtcc compiles declares these itself, with its own struct tags of
+ * the same layout, so a unit that includes this header gets no clash. */
+#ifndef __OBTCC__
+
 /* Reports, then traps: never returns unless the handler leaves by itself. */
 __attribute__((noreturn, cold))
 void __obt_trap(const struct obt_site *site, obt_bits lhs, obt_bits rhs);
@@ -124,6 +128,7 @@ void __obt_trap(const struct obt_site *site, obt_bits lhs, obt_bits rhs);
  * says halt_on_error=1. */
 __attribute__((cold))
 void __obt_warn(const struct obt_site *site, obt_bits lhs, obt_bits rhs);
+#endif
 
 #ifdef __cplusplus
 }

@@ -1,52 +1,840 @@
 /*
  * check.c - the OBT rules over typed expressions (SEMANTICS.md 2-6).
+ *
+ * The parser hands over every full expression once it is typed. This file
+ * decides, node by node, what the overflow behaviour of each operation and
+ * conversion demands: a check (trap), two's-complement wrap-around (signed
+ * wrap), clamping (sat), or nothing; diagnoses what the typing rules
+ * forbid; and records the rewrite as edits (see rewrite.c for the text).
+ *
+ * Handler labels are collected per function: every label a check jumps to
+ * must be defined in the function, and the jump must not enter the scope
+ * of a cleanup variable or a VLA.
  */
 #include "obtcc.h"
 
-void obt_check_expr(Unit *u, Node *n, bool static_init)
+#include <string.h>
+
+static Unit *U;
+static Vec removed;		/* byte ranges (Edit *) other edits delete */
+
+typedef struct {
+	Ident *name;
+	Token *tok;
+	Vec scope;		/* cleanup / VLA variables in scope there */
+} LabelPoint;
+
+static struct {
+	Sym *fn;
+	Vec defs, uses;		/* LabelPoint * */
+} F;
+
+/* ---- edits ------------------------------------------------------------- */
+
+static int start_of(Node *n)
 {
-	(void)u;
-	(void)n;
-	(void)static_init;
+	return P.toks[n->begin].offset;
+}
+
+static int end_of(Node *n)
+{
+	Token *t = &P.toks[n->end - 1];
+	return t->offset + t->len;
+}
+
+/* Text before a node: outer nodes' text goes first. */
+static void put_before(Node *n, const char *s, int depth)
+{
+	add_edit(U, start_of(n), start_of(n), s, depth + 1);
+}
+
+/* Text after a node: inner nodes' text goes first, and all of it before
+ * anything that starts at the same place. */
+static void put_after(Node *n, const char *s, int depth)
+{
+	add_edit(U, end_of(n), end_of(n), s, -depth - 1);
+}
+
+static void replace_tokens(Token *from, Token *to, const char *s)
+{
+	add_edit(U, from->offset, to->offset + to->len, s, 0);
+}
+
+static void remove_range(int from, int to, const char *s)
+{
+	add_edit(U, from, to, s, 0);
+	Edit *e = alloc(sizeof *e);
+	e->offset = from;
+	e->end = to;
+	vec_push(&removed, e);
+}
+
+/* ---- small helpers ----------------------------------------------------- */
+
+static Node *bare(Node *n)
+{
+	while (n->kind == ND_CAST && n->is_implicit)
+		n = n->lhs;
+	return n;
+}
+
+static bool is_signed_int(Type *ty)
+{
+	return !is_unsigned_int(ty);
+}
+
+static const char *int128_str(__int128 v, bool is_unsigned)
+{
+	char buf[64], *p = buf + sizeof buf;
+	*--p = 0;
+	unsigned __int128 u = is_unsigned || v >= 0 ? (unsigned __int128)v
+						    : -(unsigned __int128)v;
+	do
+		*--p = '0' + (int)(u % 10);
+	while ((u /= 10));
+	if (!is_unsigned && v < 0)
+		*--p = '-';
+	return str_ndup(p, strlen(p));
+}
+
+/* A constant's value as C text of type ty. */
+static const char *literal(__int128 v, Type *ty)
+{
+	const char *t = type_c_spelling(strip_ob(ty));
+	if (is_unsigned_int(ty)) {
+		unsigned __int128 u = (unsigned __int128)v;
+		if (u >> 64)
+			return str_fmt("((%s)(((unsigned __int128)%lluULL << 64) | %lluULL))", t,
+				       (unsigned long long)(u >> 64), (unsigned long long)u);
+		return str_fmt("((%s)%lluULL)", t, (unsigned long long)u);
+	}
+	if (v < INT64_MIN || v > INT64_MAX)
+		return str_fmt("((%s)(((__int128)%lldLL << 64) | %lluULL))", t,
+			       (long long)(v >> 64), (unsigned long long)v);
+	if (v == INT64_MIN)
+		return str_fmt("((%s)(-9223372036854775807LL - 1))", t);
+	return str_fmt("((%s)%lldLL)", t, (long long)v);
+}
+
+static int bitfield_width(Node *lv)
+{
+	lv = bare(lv);
+	if (lv->kind == ND_MEMBER && lv->member && lv->member->bit_width >= 0)
+		return lv->member->bit_width;
+	return -1;
+}
+
+/* Can converting from -> to (to a bit-field of width bfw) change a value? */
+static bool conversion_can_change(Type *from, Type *to, int bfw)
+{
+	int fb = int_bits(from), tb = bfw >= 0 ? bfw : int_bits(to);
+	bool fs = is_signed_int(from), ts = is_signed_int(to);
+	if (fs == ts)
+		return tb < fb;
+	if (!fs && ts)
+		return tb <= fb;
+	return true;
+}
+
+static bool fits(__int128 v, Type *from, Type *to, int bfw)
+{
+	if (bfw < 0)
+		return wrap_to_type(v, to) == v || (is_unsigned_int(from) && is_unsigned_int(to) &&
+						    int_bits(to) == 128);
+	if (is_signed_int(to))
+		return v >= -((__int128)1 << (bfw - 1)) && v < ((__int128)1 << (bfw - 1));
+	return v >= 0 && v < ((__int128)1 << bfw);
+}
+
+/* ---- labels ------------------------------------------------------------ */
+
+static Vec scope_snapshot(void)
+{
+	Vec v = {0};
+	for (int i = 0; i < P.bindings.len; i++) {
+		Sym *s = P.bindings.data[i];
+		if (s->kind == SYM_VAR && (s->has_cleanup || (s->ty->kind == TY_ARRAY && s->ty->is_vla)))
+			vec_push(&v, s);
+	}
+	return v;
+}
+
+static LabelPoint *label_point(Ident *name, Token *t)
+{
+	LabelPoint *lp = alloc(sizeof *lp);
+	lp->name = name;
+	lp->tok = t;
+	lp->scope = scope_snapshot();
+	return lp;
 }
 
 void obt_note_label(Token *label)
 {
-	(void)label;
+	if (F.fn)
+		vec_push(&F.defs, label_point(label->ident, label));
 }
 
-void obt_loop_condition(Node *cond, bool is_while)
+/* The label a failing check of these types jumps to: the label of a
+ * labelled trap type among them, else the function's __overflow_label. */
+static Ident *label_for(Token *at, Type *a, Type *b)
 {
-	(void)cond;
-	(void)is_while;
-}
-
-void obt_note_declaration(Sym *var)
-{
-	(void)var;
+	if (obt_opts.mode == OBT_MODE_NONE)
+		return NULL;
+	Ident *la = a && a->ob == OB_TRAP ? a->ob_label : NULL;
+	Ident *lb = b && b->ob == OB_TRAP ? b->ob_label : NULL;
+	if (la && lb && la != lb)
+		error_at(at->loc, "conflicting overflow handler labels '%s' and '%s'", la->name, lb->name);
+	Ident *l = la ? la : lb;
+	if (!l && F.fn)
+		l = F.fn->overflow_label;
+	if (l && F.fn)
+		vec_push(&F.uses, label_point(l, at));
+	if (!l && F.fn && obt_opts.require_label)
+		error_at(at->loc, "overflow check in function '%s' has no handler label "
+			 "(-fobt-require-label)", F.fn->name->name);
+	return l;
 }
 
 void obt_begin_function(Sym *fn)
 {
-	(void)fn;
-}
-
-void obt_end_function(void)
-{
+	F.fn = fn;
+	F.defs = (Vec){0};
+	F.uses = (Vec){0};
 }
 
 void obt_abandon_function(void)
 {
+	F.fn = NULL;
 }
 
-void obt_skipped_range(int from, int to)
+static LabelPoint *find_def(Ident *name)
 {
-	(void)from;
-	(void)to;
+	for (int i = 0; i < F.defs.len; i++) {
+		LabelPoint *d = F.defs.data[i];
+		if (d->name == name)
+			return d;
+	}
+	return NULL;
+}
+
+static bool in_scope(Vec *scope, Sym *s)
+{
+	for (int i = 0; i < scope->len; i++)
+		if (scope->data[i] == s)
+			return true;
+	return false;
+}
+
+void obt_end_function(void)
+{
+	for (int i = 0; i < F.uses.len; i++) {
+		LabelPoint *use = F.uses.data[i];
+		LabelPoint *def = find_def(use->name);
+		if (!def) {
+			error_at(use->tok->loc, "use of undeclared label '%s'", use->name->name);
+			continue;
+		}
+		for (int j = 0; j < def->scope.len; j++) {
+			Sym *s = def->scope.data[j];
+			if (in_scope(&use->scope, s))
+				continue;
+			error_at(use->tok->loc, "cannot jump from this overflow check to label '%s'",
+				 use->name->name);
+			note_at(s->tok->loc, "the jump enters the scope of '%s', %s", s->name->name,
+				s->has_cleanup ? "which has a cleanup attribute"
+					       : "a variable-length array");
+			break;
+		}
+	}
+	F.fn = NULL;
+}
+
+/* ---- idiom exclusions (section 6) ------------------------------------- */
+
+static bool same_expr(Node *a, Node *b)
+{
+	a = bare(a);
+	b = bare(b);
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case ND_VAR: return a->var == b->var;
+	case ND_NUM: return a->val == b->val;
+	case ND_MEMBER:
+		return a->member == b->member && a->is_arrow == b->is_arrow && same_expr(a->lhs, b->lhs);
+	case ND_DEREF: return same_expr(a->lhs, b->lhs);
+	case ND_INDEX: return same_expr(a->lhs, b->lhs) && same_expr(a->rhs, b->rhs);
+	case ND_CALL: {
+		if (!same_expr(a->lhs, b->lhs))
+			return false;
+		Node *x = a->args, *y = b->args;
+		for (; x && y; x = x->next, y = y->next)
+			if (!same_expr(x, y))
+				return false;
+		return !x && !y;
+	}
+	case ND_CAST:
+		return same_type_ignoring_ob(a->ty, b->ty) && same_expr(a->lhs, b->lhs);
+	default:
+		return false;
+	}
+}
+
+/* A + B < A, A + B < B, A > A + B, ...: the add tests for overflow. */
+static void overflow_test_idiom(Node *cmp)
+{
+	if (cmp->kind != ND_LT && cmp->kind != ND_GT)
+		return;
+	Node *sum = bare(cmp->kind == ND_LT ? cmp->lhs : cmp->rhs);
+	Node *other = cmp->kind == ND_LT ? cmp->rhs : cmp->lhs;
+	if (sum->kind != ND_ADD || !is_integer(sum->ty))
+		return;
+	int pattern = is_unsigned_int(sum->ty) ? PAT_ADD_UNSIGNED_TEST : PAT_ADD_SIGNED_TEST;
+	if ((obt_opts.patterns & pattern) &&
+	    (same_expr(sum->lhs, other) || same_expr(sum->rhs, other)))
+		sum->excluded = true;
+}
+
+void obt_loop_condition(Node *cond, bool is_while)
+{
+	Node *n = bare(cond);
+	if (is_while && n->kind == ND_POST_DEC && (obt_opts.patterns & PAT_POST_DECR_WHILE) &&
+	    is_integer(n->ty) && is_unsigned_int(n->ty))
+		n->excluded = true;
+}
+
+static bool negated_unsigned_constant(Node *neg)
+{
+	Node *x = bare(neg->lhs);
+	return (obt_opts.patterns & PAT_NEG_UNSIGNED_CONST) && x->kind == ND_NUM &&
+	       is_unsigned_int(x->ty);
+}
+
+/* ---- typing rules (section 4) ----------------------------------------- */
+
+static const char *ctx_verb(ConvCtx ctx, Type *to, Type *from)
+{
+	const char *t = type_spelling(to), *f = type_spelling(from);
+	switch (ctx) {
+	case CTX_INIT: return str_fmt("initializing '%s' with an expression of type '%s'", t, f);
+	case CTX_ARG: return str_fmt("passing '%s' to parameter of type '%s'", f, t);
+	case CTX_RETURN: return str_fmt("returning '%s' from a function with result type '%s'", f, t);
+	default: return str_fmt("assigning to '%s' from '%s'", t, f);
+	}
+}
+
+static bool incompatible_ob(ObKind a, ObKind b)
+{
+	return a && b && a != b;
+}
+
+static void discards_warnings(Node *n, Type *from, Type *to)
+{
+	Loc loc = P.toks[n->begin].loc;
+	const char *f = type_spelling(from), *t = type_spelling(to);
+	bool pedantic = from->ob == OB_WRAP && is_unsigned_int(from) && is_unsigned_int(to);
+	switch (n->ctx) {
+	case CTX_ASSIGN: case CTX_INIT:
+		warning_at(loc, pedantic ? "implicit-overflow-behavior-conversion-assignment-pedantic"
+					 : "implicit-overflow-behavior-conversion-assignment",
+			   "implicit conversion from '%s' to '%s' during assignment discards "
+			   "overflow behavior", f, t);
+		break;
+	case CTX_ARG:
+		warning_at(loc, pedantic ? "implicit-overflow-behavior-conversion-function-boundary-pedantic"
+					 : "implicit-overflow-behavior-conversion-function-boundary",
+			   "passing argument of type '%s' to parameter of type '%s' discards "
+			   "overflow behavior at function boundary", f, t);
+		/* C also reports the conversion itself */
+		__attribute__((fallthrough));
+	default:
+		warning_at(loc, pedantic ? "implicit-overflow-behavior-conversion-pedantic"
+					 : "implicit-overflow-behavior-conversion",
+			   "implicit conversion from '%s' to '%s' discards overflow behavior", f, t);
+	}
+}
+
+/* The rules for a conversion as if by assignment. */
+static void assignment_rules(Node *n)
+{
+	Type *from = n->lhs->ty, *to = n->ty;
+	Loc loc = P.toks[n->begin].loc;
+	if (is_integer(from) && is_integer(to)) {
+		if (incompatible_ob(from->ob, to->ob))
+			error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
+				 ctx_verb(CTX_ASSIGN, to, from), ob_name(to->ob), ob_name(from->ob));
+		else if (from->ob && !to->ob)
+			discards_warnings(n, from, to);
+		return;
+	}
+	if (from->kind != TY_PTR || to->kind != TY_PTR)
+		return;
+	ObKind fa = from->base->ob, ta = to->base->ob;
+	if (fa == ta || !same_type_ignoring_ob(unqualified(from->base), unqualified(to->base)))
+		return;
+	if (incompatible_ob(fa, ta))
+		error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
+			 ctx_verb(CTX_ASSIGN, to, from), ob_name(ta), ob_name(fa));
+	else
+		warning_at(loc, "incompatible-pointer-types-discards-overflow-behavior",
+			   "%s discards overflow behavior", ctx_verb(n->ctx, to, from));
+}
+
+/* ---- the walk ---------------------------------------------------------- */
+
+static bool static_context;
+static void walk(Node *n, int depth);
+
+static ObtOp op_code(NodeKind k)
+{
+	switch (k) {
+	case ND_ADD: return OBT_OP_ADD;
+	case ND_SUB: return OBT_OP_SUB;
+	case ND_MUL: return OBT_OP_MUL;
+	case ND_DIV: return OBT_OP_DIV;
+	case ND_MOD: return OBT_OP_REM;
+	default: return OBT_OP_NEG;
+	}
+}
+
+static bool const_overflows(NodeKind op, __int128 a, __int128 b, Type *ty)
+{
+	int bits = int_bits(ty);
+	if (is_unsigned_int(ty)) {
+		unsigned __int128 x = (unsigned __int128)a, y = (unsigned __int128)b, r = 0;
+		bool o = false;
+		switch (op) {
+		case ND_ADD: o = __builtin_add_overflow(x, y, &r); break;
+		case ND_SUB: o = __builtin_sub_overflow(x, y, &r); break;
+		case ND_MUL: o = __builtin_mul_overflow(x, y, &r); break;
+		case ND_NEG: o = x != 0; break;
+		default: break;
+		}
+		return o || (bits < 128 && (r >> bits));
+	}
+	__int128 r = 0;
+	bool o = false;
+	switch (op) {
+	case ND_ADD: o = __builtin_add_overflow(a, b, &r); break;
+	case ND_SUB: o = __builtin_sub_overflow(a, b, &r); break;
+	case ND_MUL: o = __builtin_mul_overflow(a, b, &r); break;
+	case ND_NEG: o = __builtin_sub_overflow((__int128)0, a, &r); break;
+	default: r = b == -1 ? -a : 0; o = b == -1 && a == wrap_to_type((__int128)1 << (bits - 1), ty);
+	}
+	return o || wrap_to_type(r, ty) != r;
+}
+
+/* Does an operation of this type need rewriting at all? Unsigned wrap is
+ * what C does already, as are / and % of unsigned types. */
+static bool arith_needs_rewrite(NodeKind op, Type *ty)
+{
+	if (!is_integer(ty) || !ty->ob)
+		return false;
+	if (ty->ob == OB_TRAP && obt_opts.mode == OBT_MODE_NONE)
+		return false;
+	if ((op == ND_DIV || op == ND_MOD) && !is_signed_int(ty))
+		return false;	/* never overflows */
+	if (ty->ob == OB_WRAP)
+		return is_signed_int(ty);
+	return true;
+}
+
+/* A constant operation of a trap type that overflows is an error; a
+ * constant one of another behaviour in a static initializer becomes its
+ * value, which CC could otherwise not fold without warnings. Returns
+ * true if the node is settled. */
+static bool constant_arith(Node *n, NodeKind op)
+{
+	__int128 a, b = 0;
+	if (!eval_int(n->lhs, &a) || (op != ND_NEG && !eval_int(n->rhs, &b)))
+		return false;
+	Type *ty = n->ty;
+	if (ty->ob == OB_TRAP && const_overflows(op, a, b, ty)) {
+		bool u = is_unsigned_int(ty);
+		const char *sym = op == ND_ADD ? "+" : op == ND_SUB ? "-" : op == ND_MUL ? "*" :
+				  op == ND_DIV ? "/" : "%";
+		Loc loc = original_loc(n->tok);
+		if (op == ND_NEG)
+			error_at(loc, "overflow in constant expression: -(%s) does not fit '%s'",
+				 int128_str(a, u), type_spelling(ty));
+		else
+			error_at(loc, "overflow in constant expression: %s %s %s does not fit '%s'",
+				 int128_str(a, u), sym, int128_str(b, u), type_spelling(ty));
+		return true;
+	}
+	if (!static_context)
+		return false;
+	__int128 v;
+	if (ty->ob != OB_TRAP && eval_int(n, &v)) {
+		if (ty->ob == OB_SAT && const_overflows(op, a, b, ty))
+			return false;	/* left to the helper, which the folder cannot see */
+		remove_range(start_of(n), end_of(n), literal(v, ty));
+	}
+	return true;
+}
+
+static void arith(Node *n, int depth)
+{
+	NodeKind op = n->kind == ND_NEG ? ND_NEG : n->kind;
+	Type *ty = n->ty;
+	if (!arith_needs_rewrite(op, ty))
+		return;
+	if (constant_arith(n, op))
+		return;
+	if (static_context)
+		return;
+	if (n->excluded || (op == ND_NEG && ty->ob == OB_TRAP && negated_unsigned_constant(n))) {
+		/* The idiom tests for wrap-around: give it the wrapped value. */
+		if (is_signed_int(ty) && ty->ob == OB_TRAP) {
+			Type *w = with_ob(ty, OB_WRAP, NULL);
+			Template t = tpl_arith(op, w, NULL, NULL);
+			if (op == ND_NEG) {
+				replace_tokens(n->tok, n->tok, t.open);
+			} else {
+				put_before(n->lhs, t.open, depth);
+				replace_tokens(n->tok, n->tok, t.mid);
+			}
+			put_after(op == ND_NEG ? n->lhs : n->rhs, t.close, depth);
+		}
+		return;
+	}
+	const char *site = ty->ob == OB_TRAP ? new_site(n->tok, op_code(op), ty, NULL, -1) : NULL;
+	Ident *label = ty->ob == OB_TRAP ? label_for(n->tok, bare(n->lhs)->ty,
+						  n->rhs ? bare(n->rhs)->ty : NULL) : NULL;
+	Template t = tpl_arith(op, ty, site, label);
+	if (op == ND_NEG) {
+		replace_tokens(n->tok, n->tok, t.open);
+		put_after(n->lhs, t.close, depth);
+		return;
+	}
+	put_before(n->lhs, t.open, depth);
+	replace_tokens(n->tok, n->tok, t.mid);
+	put_after(n->rhs, t.close, depth);
+}
+
+/* What a conversion from -> to needs: 0 nothing, 'c' a check, 's' a
+ * clamp. Wrap on either side wins: it is how a programmer says that a
+ * truncation is intended. */
+static int conversion_kind(Type *from, Type *to, int bfw)
+{
+	if (!is_integer(from) || !is_integer(to) || to->kind == TY_BOOL)
+		return 0;
+	if (from->ob == OB_WRAP || to->ob == OB_WRAP)
+		return 0;
+	if (!conversion_can_change(from, to, bfw))
+		return 0;
+	if (to->ob == OB_SAT)
+		return 's';
+	if ((from->ob == OB_TRAP || to->ob == OB_TRAP) && obt_opts.mode != OBT_MODE_NONE)
+		return 'c';
+	return 0;
+}
+
+/* Wraps `value` (converted from -> to) in its check. */
+static void conversion(Node *value, Type *from, Type *to, int bfw, bool implicit, int depth)
+{
+	int kind = conversion_kind(from, to, bfw);
+	if (!kind)
+		return;
+	__int128 v;
+	if (eval_int(value, &v)) {
+		if (fits(v, from, to, bfw))
+			return;
+		if (implicit && kind == 'c')
+			warning_at(P.toks[value->begin].loc, "constant-conversion",
+				   "implicit conversion from '%s' to '%s' changes value from %s to %s",
+				   type_spelling(from), type_spelling(to),
+				   int128_str(v, is_unsigned_int(from)),
+				   int128_str(wrap_to_type(v, to), is_unsigned_int(to)));
+	}
+	if (static_context)
+		return;
+	Token *at = &P.toks[value->begin];
+	const char *site = kind == 'c' ? new_site(at, OBT_OP_CONVERT, to, from, bfw) : NULL;
+	Ident *label = kind == 'c' ? label_for(at, from, to) : NULL;
+	Template t = tpl_conv(from, to, bfw, site, label);
+	put_before(value, t.open, depth);
+	put_after(value, t.close, depth);
+}
+
+/* ---- compound assignment, ++ and -- ------------------------------------ */
+
+/* An lvalue that can be written twice with the same meaning: a name, or
+ * members of a named struct (.m, not ->m). */
+static bool is_simple_lvalue(Node *lv)
+{
+	lv = bare(lv);
+	if (lv->kind == ND_VAR)
+		return true;
+	return lv->kind == ND_MEMBER && !lv->is_arrow && is_simple_lvalue(lv->lhs);
+}
+
+static const char *source_text(Node *n)
+{
+	const char *s = U->text + start_of(n);
+	int len = end_of(n) - start_of(n);
+	if (memchr(s, '\n', len))
+		return NULL;
+	return str_ndup(s, len);
+}
+
+typedef struct {
+	Node *n;		/* the whole expression */
+	Node *lv;
+	Node *rhs;		/* NULL for ++ and -- */
+	NodeKind op;
+	Type *lt, *ct;		/* the object's type, the computation type */
+	int bfw;
+	Template op_t, load_t, store_t;
+} Update;
+
+/* The new value: STORE(OP(LOAD(x), rhs)) around the read text x; the
+ * rhs (if any) stays in place between the two returned halves. */
+static const char *update_head(Update *u, const char *x)
+{
+	return str_fmt("%s%s%s%s%s%s", u->store_t.open, u->op_t.open, u->load_t.open, x,
+		       u->load_t.close, u->op_t.mid);
+}
+
+static const char *update_tail(Update *u)
+{
+	return str_fmt("%s%s%s", u->rhs ? "" : "1", u->op_t.close, u->store_t.close);
+}
+
+static bool plan_update(Update *u)
+{
+	Token *at = u->n->tok;
+	NodeKind op = u->op;
+	bool arith_op = op == ND_ADD || op == ND_SUB || op == ND_MUL || op == ND_DIV || op == ND_MOD;
+	bool op_rewrite = arith_op && arith_needs_rewrite(op, u->ct) && !u->n->excluded;
+	int load = conversion_kind(u->lt, u->ct, -1);
+	int store = u->n->excluded ? 0 : conversion_kind(u->ct, u->lt, u->bfw);
+	if (!op_rewrite && !load && !store)
+		return false;
+	if (op_rewrite) {
+		const char *site = u->ct->ob == OB_TRAP ? new_site(at, op_code(op), u->ct, NULL, -1) : NULL;
+		Ident *label = u->ct->ob == OB_TRAP ? label_for(at, u->ct, NULL) : NULL;
+		u->op_t = tpl_arith(op, u->ct, site, label);
+	} else {
+		u->op_t = tpl_plain(op, u->ct);
+	}
+	if (load) {
+		const char *site = load == 'c' ? new_site(at, OBT_OP_CONVERT, u->ct, u->lt, -1) : NULL;
+		u->load_t = tpl_conv(u->lt, u->ct, -1, site, load == 'c' ? label_for(at, u->lt, u->ct) : NULL);
+	} else {
+		u->load_t = tpl_cast(u->ct);
+	}
+	if (store) {
+		const char *site = store == 'c' ? new_site(at, OBT_OP_CONVERT, u->lt, u->ct, u->bfw) : NULL;
+		u->store_t = tpl_conv(u->ct, u->lt, u->bfw, site,
+				      store == 'c' ? label_for(at, u->ct, u->lt) : NULL);
+	} else {
+		u->store_t = (Template){"", NULL, ""};
+	}
+	return true;
+}
+
+/* Writes the update with the lvalue evaluated once:
+ *   name:      (x = NEW(x))            post: ({ T o = x; x = NEW(o); o; })
+ *   other:     ({ __auto_type p = &(lv); *p = NEW(*p); })
+ *   bit-field: ({ __auto_type p = &(s); p->f = NEW(p->f); })
+ */
+static void rewrite_update(Update *u, int depth)
+{
+	Node *n = u->n, *lv = u->lv;
+	bool post = n->kind == ND_POST_INC || n->kind == ND_POST_DEC;
+	bool pre = n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC;
+	int id = fresh_id();
+	const char *lt = type_c_spelling(strip_ob(unqualified(enum_underlying(u->lt))));
+	const char *p = str_fmt("__obt_p%d", id), *o = str_fmt("__obt_o%d", id);
+	const char *name = is_simple_lvalue(lv) && u->bfw < 0 ? source_text(lv) : NULL;
+	Node *blv = bare(lv);
+	const char *acc;	/* how the object is read and written */
+	Token *lv_last = NULL;	/* bit-field: [. or ->, member name] is rewritten */
+	if (name) {
+		acc = name;
+	} else if (u->bfw >= 0) {
+		acc = str_fmt("%s->%s", p, blv->member->name->name);
+		lv_last = &P.toks[blv->end - 1];
+	} else {
+		acc = str_fmt("*%s", p);
+	}
+	const char *open_p = u->bfw >= 0
+		? str_fmt("__extension__ ({ __auto_type %s = %s(", p, blv->is_arrow ? "" : "&")
+		: str_fmt("__extension__ ({ __auto_type %s = &(", p);
+	Node *base = u->bfw >= 0 ? blv->lhs : lv;
+	Token *op = n->tok;
+
+	if (name && !post) {
+		/* (x = NEW(x)) */
+		if (pre) {
+			replace_tokens(op, op, "(");
+			put_after(lv, str_fmt(" = %s%s)", update_head(u, acc), update_tail(u)), depth);
+		} else {
+			put_before(lv, "(", depth);
+			replace_tokens(op, op, str_fmt("= %s", update_head(u, acc)));
+			put_after(n->rhs, str_fmt("%s)", update_tail(u)), depth);
+		}
+		return;
+	}
+	if (name) {
+		put_before(lv, str_fmt("__extension__ ({ %s %s = ", lt, o), depth);
+		replace_tokens(op, op, str_fmt("; %s = %s%s; %s; })", acc, update_head(u, o),
+					       update_tail(u), o));
+		return;
+	}
+	/* Through a pointer to the object (or to the struct of a bit-field). */
+	const char *close_p = lv_last ? ")" : ")";
+	if (pre) {
+		replace_tokens(op, op, open_p);
+		const char *rest = str_fmt("%s; %s = %s%s; })", close_p, acc, update_head(u, acc),
+					   update_tail(u));
+		if (lv_last)
+			replace_tokens(blv->tok, lv_last, rest);
+		else
+			put_after(lv, rest, depth);
+		return;
+	}
+	put_before(base, open_p, depth);
+	Token *from = lv_last ? blv->tok : op;
+	if (post) {
+		replace_tokens(from, op, str_fmt("%s; %s %s = %s; %s = %s%s; %s; })", close_p, lt, o, acc,
+						 acc, update_head(u, o), update_tail(u), o));
+		return;
+	}
+	replace_tokens(from, op, str_fmt("%s; %s = %s", close_p, acc, update_head(u, acc)));
+	put_after(n->rhs, str_fmt("%s; })", update_tail(u)), depth);
+}
+
+static void update(Node *n, int depth)
+{
+	Update u = {.n = n, .lv = n->lhs};
+	u.lt = value_type_of(bare(n->lhs));
+	u.bfw = bitfield_width(n->lhs);
+	if (n->kind == ND_COMPOUND_ASSIGN) {
+		u.op = n->op;
+		u.ct = n->comp_ty;
+		u.rhs = n->rhs;
+	} else {
+		u.op = n->kind == ND_PRE_INC || n->kind == ND_POST_INC ? ND_ADD : ND_SUB;
+		u.ct = is_integer(u.lt) ? usual_arith(u.lt, ty_int) : u.lt;
+	}
+	if (is_integer(u.lt) && u.lt->kind != TY_BOOL && is_integer(u.ct) && !static_context &&
+	    plan_update(&u))
+		rewrite_update(&u, depth);
+	/* The object's own subexpressions (a[i + j] += 1) are rewritten in
+	 * place; a simple name has none. */
+	walk(n->lhs, depth + 1);
+	if (u.rhs)
+		walk(u.rhs, depth + 1);
+}
+
+/* ---- assignment into a bit-field --------------------------------------- */
+
+static void assign(Node *n, int depth)
+{
+	int bfw = bitfield_width(n->lhs);
+	Node *rhs = n->rhs;
+	walk(n->lhs, depth + 1);
+	if (bfw >= 0 && is_integer(n->ty)) {
+		Node *value = rhs->kind == ND_CAST && rhs->is_implicit ? rhs->lhs : rhs;
+		if (rhs != value)
+			assignment_rules(rhs);
+		conversion(value, value_type_of(value), n->ty, bfw, true, depth + 1);
+		walk(value, depth + 2);
+		return;
+	}
+	walk(rhs, depth + 1);
+}
+
+/* ---- _Generic and other compile-time answers --------------------------- */
+
+/* obtcc answers _Generic itself when an OBT takes part: the output has no
+ * OBT spellings left for CC to tell the types apart by. */
+static void resolve_generic(Node *n, int depth)
+{
+	Node *pick = n->generic_pick;
+	if (n->involves_ob) {
+		remove_range(start_of(n), start_of(pick), "(");
+		remove_range(end_of(pick), end_of(n), ")");
+	}
+	walk(pick, depth + 1);
+}
+
+static void walk_children(Node *n, int depth)
+{
+	if (n->cond)
+		walk(n->cond, depth + 1);
+	if (n->lhs && n->lhs != n->cond)
+		walk(n->lhs, depth + 1);
+	if (n->rhs)
+		walk(n->rhs, depth + 1);
+	for (Node *a = n->args; a; a = a->next)
+		walk(a, depth + 1);
+}
+
+static void walk(Node *n, int depth)
+{
+	if (!n)
+		return;
+	switch (n->kind) {
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+		arith(n, depth);
+		walk_children(n, depth);
+		return;
+	case ND_NEG:
+		arith(n, depth);
+		walk_children(n, depth);
+		return;
+	case ND_LT: case ND_GT:
+		overflow_test_idiom(n);
+		walk_children(n, depth);
+		return;
+	case ND_CAST:
+		if (n->is_implicit && n->ctx != CTX_ARITH)
+			assignment_rules(n);
+		conversion(n->lhs, value_type_of(n->lhs), n->ty, -1, n->is_implicit, depth + 1);
+		walk(n->lhs, depth + 2);
+		return;
+	case ND_ASSIGN:
+		assign(n, depth);
+		return;
+	case ND_COMPOUND_ASSIGN: case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
+		update(n, depth);
+		return;
+	case ND_GENERIC:
+		resolve_generic(n, depth);
+		return;
+	case ND_NUM:
+		if (n->involves_ob)	/* __builtin_types_compatible_p with an OBT */
+			remove_range(start_of(n), end_of(n), n->val ? "1" : "0");
+		return;
+	case ND_SIZEOF: case ND_ALIGNOF: {
+		/* Not evaluated: nothing to check, but _Generic still needs
+		 * obtcc's answer. */
+		bool saved = static_context;
+		static_context = true;
+		walk(n->lhs, depth + 1);
+		static_context = saved;
+		return;
+	}
+	case ND_STMT_EXPR: case ND_COMPOUND_LIT:
+		return;		/* their statements were checked as they were parsed */
+	default:
+		walk_children(n, depth);
+	}
+}
+
+void obt_check_expr(Unit *u, Node *n, bool static_init)
+{
+	U = u;
+	static_context = static_init;
+	walk(n, 0);
+	static_context = false;
 }
 
 const char *obt_prelude(Unit *u)
 {
-	(void)u;
-	return NULL;
+	strip_spellings(u, &removed);
+	return build_prelude();
 }

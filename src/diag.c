@@ -152,3 +152,29 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	}
 	va_end(ap);
 }
+
+/* The column CC's preprocessor output gives a token is not always the
+ * original one (it collapses spaces). Find the token's spelling in the
+ * original line instead: the k-th occurrence if the token is the k-th
+ * with that spelling on its preprocessed line. */
+Loc original_loc(const Token *t)
+{
+	Loc loc = t->loc;
+	const char *line;
+	int n;
+	SourceFile *f = source_file(loc.file);
+	if (!f->text || !find_line(f->text, f->len, loc.line, &line, &n) || !pp_text)
+		return loc;
+	const char *pp_line = pp_text + t->offset - (t->loc.col - 1);
+	int k = 0;
+	for (const char *p = pp_line; p < t->text; p++)
+		if (strncmp(p, t->text, t->len) == 0)
+			k++;
+	for (const char *p = line; p + t->len <= line + n; p++) {
+		if (strncmp(p, t->text, t->len) == 0 && k-- == 0) {
+			loc.col = (int)(p - line) + 1;
+			return loc;
+		}
+	}
+	return loc;
+}

@@ -69,12 +69,10 @@ static struct {
 	const char *mf;		/* -MF */
 	Vec mt;			/* -MT/-MQ as given ("-MT", "x") pairs */
 	bool mp;
-	const char *obt_mode;	/* trap, trap-quiet, warn, none */
-	const char *ignore_patterns;
-	bool require_label, always_rewrite, check_roundtrip, time_phases;
+	bool always_rewrite, check_roundtrip, time_phases;
 	const char *dump;
 	int n_c_inputs;
-} D = {.obt_mode = "trap"};
+} D;
 
 static const char *const separate_value_options[] = {
 	"-o", "-x", "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote",
@@ -612,17 +610,55 @@ static bool is_c_source(const char *path, const char *lang)
 	return dot && strcmp(dot, ".c") == 0;
 }
 
+/* -fobt-ignore-pattern=LIST: all, none (which wins anywhere), or names. */
+static int ignore_patterns(const char *list)
+{
+	static const struct { const char *name; int bit; } names[] = {
+		{"add-unsigned-overflow-test", PAT_ADD_UNSIGNED_TEST},
+		{"add-signed-overflow-test", PAT_ADD_SIGNED_TEST},
+		{"negated-unsigned-const", PAT_NEG_UNSIGNED_CONST},
+		{"unsigned-post-decr-while", PAT_POST_DECR_WHILE},
+		{"all", PAT_ALL},
+	};
+	int bits = 0;
+	bool none = false;
+	const char *p = list;
+	while (*p) {
+		size_t len = strcspn(p, ",");
+		bool known = false;
+		if (len == 4 && strncmp(p, "none", 4) == 0)
+			none = known = true;
+		for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+			if (strlen(names[i].name) == len && strncmp(p, names[i].name, len) == 0) {
+				bits |= names[i].bit;
+				known = true;
+			}
+		}
+		if (!known)
+			fatal("unknown pattern '%.*s' in -fobt-ignore-pattern= (all, none, "
+			      "add-unsigned-overflow-test, add-signed-overflow-test, "
+			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p);
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	return none ? 0 : bits;
+}
+
 static void obt_option(const char *arg)
 {
 	if (starts_with(arg, "-fobt=")) {
-		const char *m = arg + 6;
-		if (strcmp(m, "trap") && strcmp(m, "trap-quiet") && strcmp(m, "warn") && strcmp(m, "none"))
-			fatal("unknown -fobt= mode '%s' (trap, trap-quiet, warn, none)", m);
-		D.obt_mode = m;
+		static const char *const modes[] = {"trap", "trap-quiet", "warn", "none"};
+		int m = 0;
+		while (m < 4 && strcmp(arg + 6, modes[m]) != 0)
+			m++;
+		if (m == 4)
+			fatal("unknown -fobt= mode '%s' (trap, trap-quiet, warn, none)", arg + 6);
+		obt_opts.mode = (ObtMode)m;
 	} else if (starts_with(arg, "-fobt-ignore-pattern=")) {
-		D.ignore_patterns = arg + 21;
+		obt_opts.patterns = ignore_patterns(arg + 21);
 	} else if (strcmp(arg, "-fobt-require-label") == 0) {
-		D.require_label = true;
+		obt_opts.require_label = true;
 	} else if (strcmp(arg, "-fobt-always-rewrite") == 0) {
 		D.always_rewrite = true;
 	} else if (strcmp(arg, "-fobt-check-roundtrip") == 0) {

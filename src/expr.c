@@ -83,13 +83,17 @@ Node *decay(Node *n)
 
 /* Conversion as if by assignment (C17 6.5.16.1): to the unqualified type
  * of the destination. Non-arithmetic mismatches are CC's business. */
-Node *assign_conversion(Node *n, Type *to)
+Node *assign_conversion(Node *n, Type *to, ConvCtx ctx)
 {
 	n = decay(n);
 	if (to->kind == TY_UNKNOWN || n->ty->kind == TY_UNKNOWN)
 		return n;
-	if (is_scalar(to) || to->kind == TY_VECTOR)
-		return convert_to(n, to);
+	if (is_scalar(to) || to->kind == TY_VECTOR) {
+		Node *c = convert_to(n, to);
+		if (c != n)
+			c->ctx = ctx;
+		return c;
+	}
 	return n;
 }
 
@@ -503,7 +507,7 @@ static Node *call_args(Type *fty, Node **args_out)
 		do {
 			Node *arg = decay(parse_assign());
 			if (param) {
-				arg = assign_conversion(arg, param->ty);
+				arg = assign_conversion(arg, param->ty, CTX_ARG);
 				param = param->next;
 			} else if (prototyped || !fty || fty->kind != TY_FUNC) {
 				if (is_integer(arg->ty) || arg->ty->kind == TY_FLOAT)
@@ -648,6 +652,8 @@ static Node *generic_selection(Token *t, int begin)
 	while (consume(',')) {
 		bool is_default = consume_kw(KW_DEFAULT);
 		Type *aty = is_default ? NULL : parse_type_name();
+		if (aty && aty->ob)
+			n->involves_ob = true;
 		expect(':', "in a _Generic association");
 		Node *e = parse_assign();
 		if (is_default)
@@ -664,6 +670,7 @@ static Node *generic_selection(Token *t, int begin)
 		syntax_error(t, "controlling expression type '%s' not compatible with any "
 			     "generic association type", type_spelling(cty));
 	n->generic_pick = pick;
+	n->involves_ob |= cty->ob != OB_NONE;
 	n->ty = pick->ty;
 	n->is_const = pick->is_const;
 	n->val = pick->val;
@@ -737,7 +744,9 @@ static Node *builtin_keyword(Token *t, int begin)
 		Type *b = parse_type_name();
 		expect(')', "after __builtin_types_compatible_p");
 		bool same = types_compatible(unqualified(a), unqualified(b));
-		return new_num(same, ty_int, t, begin, P.pos);
+		Node *n = new_num(same, ty_int, t, begin, P.pos);
+		n->involves_ob = a->ob || b->ob;
+		return n;
 	}
 	case KW_BUILTIN_CHOOSE_EXPR: {
 		expect('(', "after __builtin_choose_expr");
@@ -1319,7 +1328,7 @@ Node *parse_assign(void)
 		advance();
 		Node *rhs = parse_assign();
 		Node *n = binary(ND_ASSIGN, t, lhs, rhs);
-		n->rhs = assign_conversion(rhs, lhs->ty);
+		n->rhs = assign_conversion(rhs, lhs->ty, CTX_ASSIGN);
 		n->ty = value_type(lhs->ty);
 		return n;
 	}

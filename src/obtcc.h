@@ -108,6 +108,7 @@ void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 __attribute__((noreturn)) void fatal(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 void diag_set_text(const char *text, size_t len);
+Loc original_loc(const Token *t);	/* the column in the original line */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
 int warning_level(const char *flag);	/* from -W options (driver.c) */
 
@@ -367,7 +368,7 @@ struct Sym {
 	int scope_depth;
 	bool is_global, is_static, is_extern, is_register;
 	bool has_cleanup;
-	bool is_bitfield_base;
+	Ident *overflow_label;	/* function: __overflow_label(L) */
 	int64_t enum_val;
 };
 
@@ -402,6 +403,9 @@ typedef enum {
 	ND_INIT_LIST,		/* braced initializer */
 } NodeKind;
 
+/* Why an implicit conversion happens; diagnostics word it so. */
+typedef enum { CTX_ARITH, CTX_ASSIGN, CTX_INIT, CTX_ARG, CTX_RETURN } ConvCtx;
+
 struct Node {
 	NodeKind kind;
 	Type *ty;
@@ -422,6 +426,9 @@ struct Node {
 	__int128 val;
 	double fval;
 	Node *generic_pick;	/* ND_GENERIC: the chosen association */
+	ConvCtx ctx;		/* implicit ND_CAST: why the conversion happens */
+	bool involves_ob;	/* ND_GENERIC / types_compatible_p: OBT types met */
+	bool excluded;		/* an idiom the OBT rules leave alone (section 6) */
 };
 
 /* Options that change how the unit is parsed (set by the driver). */
@@ -475,7 +482,7 @@ Node *new_node(NodeKind kind, Token *t, int begin, int end);
 Node *new_num(__int128 val, Type *ty, Token *t, int begin, int end);
 Node *convert_to(Node *n, Type *ty);	/* implicit conversion */
 Node *decay(Node *n);
-Node *assign_conversion(Node *n, Type *to);
+Node *assign_conversion(Node *n, Type *to, ConvCtx ctx);
 Type *value_type_of(Node *n);
 
 /* ---- check.c: the OBT rules, called by the parser -------------------- */
@@ -483,17 +490,51 @@ Type *value_type_of(Node *n);
 void obt_check_expr(Unit *u, Node *n, bool static_init);
 void obt_note_label(Token *label);
 void obt_loop_condition(Node *cond, bool is_while);
-void obt_note_declaration(Sym *var);
 void obt_begin_function(Sym *fn);
 void obt_end_function(void);
 void obt_abandon_function(void);
-void obt_skipped_range(int from, int to);
 const char *obt_prelude(Unit *u);	/* declarations the edits need, or NULL */
 
 /* ---- eval.c ---------------------------------------------------------- */
 
 bool eval_int(Node *n, __int128 *val);	/* false if not a constant */
 __int128 wrap_to_type(__int128 v, const Type *ty);
+
+/* ---- rewrite.c ------------------------------------------------------- */
+
+typedef enum { OBT_MODE_TRAP, OBT_MODE_TRAP_QUIET, OBT_MODE_WARN, OBT_MODE_NONE } ObtMode;
+
+/* Idiom exclusions (-fobt-ignore-pattern=), SEMANTICS.md section 6 */
+enum {
+	PAT_ADD_UNSIGNED_TEST = 1, PAT_ADD_SIGNED_TEST = 2, PAT_NEG_UNSIGNED_CONST = 4,
+	PAT_POST_DECR_WHILE = 8, PAT_ALL = 15,
+};
+
+typedef struct {
+	ObtMode mode;
+	int patterns;		/* PAT_* bits */
+	bool require_label;
+} ObtOptions;
+extern ObtOptions obt_opts;
+
+/* Values of enum obt_op in include/obt_runtime.h */
+typedef enum {
+	OBT_OP_ADD, OBT_OP_SUB, OBT_OP_MUL, OBT_OP_DIV, OBT_OP_REM, OBT_OP_NEG, OBT_OP_CONVERT,
+} ObtOp;
+
+/* Text around an operation's operands: OPEN lhs MID rhs CLOSE. */
+typedef struct {
+	const char *open, *mid, *close;
+} Template;
+
+int fresh_id(void);
+const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width);
+Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label);
+Template tpl_plain(NodeKind op, Type *ty);
+Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *label);
+Template tpl_cast(Type *to);
+void strip_spellings(Unit *u, Vec *removed);
+const char *build_prelude(void);
 
 /* ---- emit.c ---------------------------------------------------------- */
 

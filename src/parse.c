@@ -224,6 +224,7 @@ typedef struct {
 	Type *mode;
 	bool transparent_union;
 	bool cleanup;
+	Ident *fn_label;	/* overflow_label(L) on a function */
 } Attrs;
 
 static bool is_attr_name(Token *t, const char *name)
@@ -351,6 +352,13 @@ static void one_attribute(Attrs *a)
 		expect(')', "after the mode attribute");
 	} else if (is_attr_name(name, "transparent_union")) {
 		a->transparent_union = true;
+	} else if (is_attr_name(name, "overflow_label")) {
+		expect('(', "after overflow_label");
+		Token *l = advance();
+		if (l->kind != TK_IDENT)
+			syntax_error(l, "expected a label name in __overflow_label");
+		a->fn_label = l->ident;
+		expect(')', "after the overflow_label name");
 	} else if (is_attr_name(name, "cleanup")) {
 		a->cleanup = true;
 		skip_balanced();
@@ -1439,7 +1447,7 @@ static void init_item(Type *ty, long *len_out)
 	}
 	Node *e = parse_assign();
 	if (ty->kind != TY_UNKNOWN)
-		e = assign_conversion(e, ty);
+		e = assign_conversion(e, ty, CTX_INIT);
 	full_expr(e);
 }
 
@@ -1609,7 +1617,7 @@ static Node *statement(void)
 		if (!consume(';')) {
 			Node *e = parse_expr();
 			if (P.fn && P.fn->ty->base->kind != TY_VOID)
-				e = assign_conversion(e, P.fn->ty->base);
+				e = assign_conversion(e, P.fn->ty->base, CTX_RETURN);
 			full_expr(e);
 			expect(';', "after return");
 		}
@@ -1756,6 +1764,8 @@ static void declaration(bool global)
 		if (ty->kind == TY_FUNC) {
 			Sym *s = declare(name->ident, SYM_FUNC, ty, name);
 			s->is_static = ds.is_static;
+			if (at.fn_label || ds.attrs.fn_label)
+				s->overflow_label = at.fn_label ? at.fn_label : ds.attrs.fn_label;
 			if (first && (is('{') || starts_knr_declarations(ty))) {
 				function_definition(s, ty);
 				return;
@@ -1782,7 +1792,6 @@ static void declaration(bool global)
 		s->has_cleanup = at.cleanup || ds.attrs.cleanup;
 		if (consume('='))
 			s->ty = initializer(ty, global || ds.is_static || ds.is_thread);
-		obt_note_declaration(s);
 		first = false;
 	} while (consume(','));
 	expect(';', "after a declaration");
@@ -2004,7 +2013,6 @@ void parse_unit(Unit *u)
 				note_at(recover_loc, "obtcc skipped this declaration (%s); it involves "
 					"no overflow behavior type", recover_msg);
 			}
-			obt_skipped_range(start, end);
 			P.pos = end > start ? end : start + 1;
 			continue;
 		}

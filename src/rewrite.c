@@ -1,0 +1,540 @@
+/*
+ * rewrite.c - the text obtcc writes for OBT operations, and the prelude
+ * that goes in front of the unit.
+ *
+ * Every rewrite has one shape: text put around the operands, which stay
+ * where they are in the source (they may hold rewrites of their own):
+ *
+ *   a + b      ->  OPEN a MID b CLOSE      __obt_add_i(a , b, &__obt_s3)
+ *   (T)x, x    ->  OPEN x CLOSE            __obt_conv_l_i(x, &__obt_s4)
+ *
+ * A Template holds OPEN, MID and CLOSE. Checks without a handler label
+ * call a static inline helper (one per operation and type, emitted only if
+ * the unit uses it); with a label they are GNU statement expressions that
+ * `goto` the label, since a function cannot jump into its caller.
+ *
+ * Helpers compute with __builtin_*_overflow and call the runtime only on
+ * the cold path: __obt_trap (reports, then traps), __obt_warn (reports and
+ * returns, so the program goes on with the wrapped value), or nothing but
+ * a trap instruction (trap-quiet).
+ */
+#include "obtcc.h"
+
+#include <string.h>
+
+/* The kernel's configuration: all four idiom exclusions on. */
+ObtOptions obt_opts = {.mode = OBT_MODE_TRAP, .patterns = PAT_ALL};
+
+static Buf helpers, descriptors;
+static Vec helper_names;
+static Vec type_names;		/* "name\tbits" of descriptors made, index = id */
+static int next_id;
+
+int fresh_id(void)
+{
+	return next_id++;
+}
+
+/* ---- type spellings --------------------------------------------------- */
+
+static Type *plain_int(Type *ty)
+{
+	return strip_ob(unqualified(enum_underlying(ty)));
+}
+
+/* A short code for helper names: i, ul, uc, bi17 ... */
+static const char *type_code(Type *ty)
+{
+	ty = plain_int(ty);
+	switch (ty->kind) {
+	case TY_BOOL: return "b";
+	case TY_CHAR: return "c";
+	case TY_SCHAR: return "sc";
+	case TY_UCHAR: return "uc";
+	case TY_SHORT: return "s";
+	case TY_USHORT: return "us";
+	case TY_INT: return "i";
+	case TY_UINT: return "u";
+	case TY_LONG: return "l";
+	case TY_ULONG: return "ul";
+	case TY_LLONG: return "ll";
+	case TY_ULLONG: return "ull";
+	case TY_INT128: return "i128";
+	case TY_UINT128: return "u128";
+	case TY_BITINT: return str_fmt("%sbi%d", ty->is_unsigned ? "u" : "", ty->bits);
+	default: return "x";
+	}
+}
+
+static const char *c_type(Type *ty)
+{
+	return type_c_spelling(plain_int(ty));
+}
+
+static const char *unsigned_c_type(Type *ty)
+{
+	ty = plain_int(ty);
+	switch (ty->kind) {
+	case TY_CHAR: case TY_SCHAR: return "unsigned char";
+	case TY_SHORT: return "unsigned short";
+	case TY_INT: return "unsigned int";
+	case TY_LONG: return "unsigned long";
+	case TY_LLONG: return "unsigned long long";
+	case TY_INT128: return "unsigned __int128";
+	case TY_BITINT: return str_fmt("unsigned _BitInt(%d)", ty->bits);
+	default: return c_type(ty);
+	}
+}
+
+static bool is_signed_int(Type *ty)
+{
+	return !is_unsigned_int(ty);
+}
+
+static const char *max_of(Type *ty)
+{
+	const char *t = c_type(ty);
+	if (!is_signed_int(ty))
+		return str_fmt("((%s)-1)", t);
+	return str_fmt("((%s)(((%s)1 << %d) - 1))", t, unsigned_c_type(ty), int_bits(ty) - 1);
+}
+
+static const char *min_of(Type *ty)
+{
+	if (!is_signed_int(ty))
+		return str_fmt("((%s)0)", c_type(ty));
+	return str_fmt("((%s)(-%s - 1))", c_type(ty), max_of(ty));
+}
+
+/* ---- descriptors and sites ------------------------------------------- */
+
+static const char *c_string(const char *s)
+{
+	Buf b = {0};
+	buf_str(&b, "\"");
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			buf_fmt(&b, "\\%c", *s);
+		else if ((unsigned char)*s < ' ')
+			buf_fmt(&b, "\\%03o", (unsigned char)*s);
+		else
+			buf_add(&b, s, 1);
+	}
+	buf_str(&b, "\"");
+	return b.data;
+}
+
+/* The name a report gives a type: as written (typedef name), with the
+ * canonical spelling as "aka". */
+static int type_descriptor(Type *ty, int bf_width)
+{
+	const char *name = type_spelling(ty);
+	const char *aka = NULL;
+	if (ty->name) {
+		Type *canon = ty->sugar_of ? ty->sugar_of : ty;
+		while (canon->name && canon->sugar_of)
+			canon = canon->sugar_of;
+		aka = type_spelling(strip_ob(canon)->ob == ty->ob ? canon : with_ob(canon, ty->ob, ty->ob_label));
+		if (canon->name)
+			aka = NULL;
+	}
+	int bits = int_bits(ty);
+	if (bf_width >= 0) {
+		name = str_fmt("%s:%d", name, bf_width);
+		bits = bf_width;
+	}
+	const char *key = str_fmt("%s\t%s\t%d", name, aka ? aka : "", bits);
+	for (int i = 0; i < type_names.len; i++)
+		if (strcmp(type_names.data[i], key) == 0)
+			return i;
+	vec_push(&type_names, (void *)key);
+	buf_fmt(&descriptors, "static const struct __obt_type __obt_t%d = {%s, %s, %d, %d};\n",
+		type_names.len - 1, c_string(name), aka ? c_string(aka) : "0", bits,
+		is_signed_int(ty));
+	return type_names.len - 1;
+}
+
+const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
+{
+	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
+		return NULL;
+	int id = fresh_id();
+	int t = type_descriptor(ty, bf_width);
+	const char *reported = "0";
+	if (obt_opts.mode == OBT_MODE_WARN) {
+		buf_fmt(&descriptors, "static unsigned char __obt_seen%d;\n", id);
+		reported = str_fmt("&__obt_seen%d", id);
+	}
+	const char *src = from ? str_fmt("&__obt_t%d", type_descriptor(from, -1)) : "0";
+	Loc loc = original_loc(at);
+	buf_fmt(&descriptors, "static const struct __obt_site __obt_s%d = {%s, %d, %d, %d, %s, &__obt_t%d, %s};\n",
+		id, c_string(loc.file), loc.line, loc.col, op, reported, t, src);
+	return str_fmt("__obt_s%d", id);
+}
+
+/* ---- helpers ---------------------------------------------------------- */
+
+static bool helper_needed(const char *name)
+{
+	for (int i = 0; i < helper_names.len; i++)
+		if (strcmp(helper_names.data[i], name) == 0)
+			return false;
+	vec_push(&helper_names, (void *)name);
+	return true;
+}
+
+/* What a failed check does, in a helper whose site parameter is `s`. */
+static const char *fail_action(const char *a, const char *b)
+{
+	switch (obt_opts.mode) {
+	case OBT_MODE_WARN:
+		return str_fmt("__obt_warn(s, (__obt_bits)(%s), (__obt_bits)(%s));", a, b);
+	case OBT_MODE_TRAP_QUIET:
+		return "__builtin_trap();";
+	default:
+		return str_fmt("__obt_trap(s, (__obt_bits)(%s), (__obt_bits)(%s));", a, b);
+	}
+}
+
+static const char *site_param(void)
+{
+	return obt_opts.mode == OBT_MODE_TRAP_QUIET ? "" : ", const struct __obt_site *s";
+}
+
+#define HELPER_HEAD "static __inline__ __attribute__((__always_inline__, __unused__)) "
+
+static const char *op_name(NodeKind op)
+{
+	switch (op) {
+	case ND_ADD: return "add";
+	case ND_SUB: return "sub";
+	case ND_MUL: return "mul";
+	case ND_DIV: return "div";
+	case ND_MOD: return "rem";
+	case ND_NEG: return "neg";
+	default: return "?";
+	}
+}
+
+/* The condition under which `a op b` (or -a) does not fit T, and the
+ * statement computing r, for a T after the usual conversions. */
+static void overflow_test(NodeKind op, Type *ty, const char *a, const char *b, const char *r,
+			  const char **cond, const char **compute)
+{
+	const char *t = c_type(ty);
+	*compute = "";
+	switch (op) {
+	case ND_ADD: case ND_SUB: case ND_MUL:
+		*cond = str_fmt("__builtin_%s_overflow(%s, %s, &%s)", op_name(op), a, b, r);
+		break;
+	case ND_NEG:
+		*cond = str_fmt("__builtin_sub_overflow((%s)0, %s, &%s)", t, a, r);
+		break;
+	default:	/* / and %: only MIN / -1 overflows; its wrapped
+			   result is computed without the hardware's trap */
+		*cond = str_fmt("%s == -1 && %s == %s", b, a, min_of(ty));
+		*compute = op == ND_DIV
+			? str_fmt("%s = %s == -1 ? (%s)(0 - (%s)%s) : %s / %s;", r, b, t,
+				  unsigned_c_type(ty), a, a, b)
+			: str_fmt("%s = %s == -1 ? 0 : %s %% %s;", r, b, a, b);
+		break;
+	}
+}
+
+static const char *trap_helper(NodeKind op, Type *ty)
+{
+	const char *name = str_fmt("__obt_%s_%s", op_name(op), type_code(ty));
+	if (!helper_needed(name))
+		return name;
+	const char *t = c_type(ty), *cond, *compute;
+	bool unary = op == ND_NEG;
+	overflow_test(op, ty, "a", "b", "r", &cond, &compute);
+	const char *params = unary ? str_fmt("%s a%s", t, site_param())
+				   : str_fmt("%s a, %s b%s", t, t, site_param());
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s)\n{\n\t%s r;\n"
+		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\t%s\n\treturn r;\n}\n",
+		t, name, params, t, cond, fail_action("a", unary ? "0" : "b"), compute);
+	return name;
+}
+
+/* Two's-complement results for signed wrap types, which plain C leaves
+ * undefined: computed in the unsigned type. */
+static const char *wrap_helper(NodeKind op, Type *ty)
+{
+	const char *name = str_fmt("__obt_wrap_%s_%s", op_name(op), type_code(ty));
+	if (!helper_needed(name))
+		return name;
+	const char *t = c_type(ty), *u = unsigned_c_type(ty);
+	const char *body;
+	switch (op) {
+	case ND_NEG: body = str_fmt("return (%s)(0 - (%s)a);", t, u); break;
+	case ND_DIV: body = str_fmt("return b == -1 ? (%s)(0 - (%s)a) : a / b;", t, u); break;
+	case ND_MOD: body = "return b == -1 ? 0 : a % b;"; break;
+	default:
+		body = str_fmt("return (%s)((%s)a %c (%s)b);", t, u,
+			       op == ND_ADD ? '+' : op == ND_SUB ? '-' : '*', u);
+	}
+	if (op == ND_NEG)
+		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a)\n{\n\t%s\n}\n", t, name, t, body);
+	else
+		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a, %s b)\n{\n\t%s\n}\n", t, name, t, t, body);
+	return name;
+}
+
+/* Saturation: the exact result clamped to T. */
+static const char *sat_helper(NodeKind op, Type *ty)
+{
+	const char *name = str_fmt("__obt_sat_%s_%s", op_name(op), type_code(ty));
+	if (!helper_needed(name))
+		return name;
+	const char *t = c_type(ty), *mx = max_of(ty), *mn = min_of(ty);
+	bool sgn = is_signed_int(ty);
+	const char *body;
+	switch (op) {
+	case ND_ADD:
+		body = str_fmt("%s r;\n\tif (__builtin_add_overflow(a, b, &r))\n\t\tr = %s;\n\treturn r;",
+			       t, sgn ? str_fmt("b < 0 ? %s : %s", mn, mx) : mx);
+		break;
+	case ND_SUB:
+		body = str_fmt("%s r;\n\tif (__builtin_sub_overflow(a, b, &r))\n\t\tr = %s;\n\treturn r;",
+			       t, sgn ? str_fmt("b > 0 ? %s : %s", mn, mx) : mn);
+		break;
+	case ND_MUL:
+		body = str_fmt("%s r;\n\tif (__builtin_mul_overflow(a, b, &r))\n\t\tr = %s;\n\treturn r;",
+			       t, sgn ? str_fmt("(a < 0) != (b < 0) ? %s : %s", mn, mx) : mx);
+		break;
+	case ND_NEG:
+		body = sgn ? str_fmt("return a == %s ? %s : -a;", mn, mx) : "return 0;";
+		break;
+	case ND_DIV:
+		body = sgn ? str_fmt("return b == -1 && a == %s ? %s : a / b;", mn, mx) : "return a / b;";
+		break;
+	default:
+		body = sgn ? "return b == -1 ? 0 : a % b;" : "return a % b;";
+	}
+	if (op == ND_NEG)
+		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a)\n{\n\t%s\n}\n", t, name, t,
+			sgn ? body : str_fmt("(void)a;\n\t%s", body));
+	else
+		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a, %s b)\n{\n\t%s\n}\n", t, name, t, t, body);
+	return name;
+}
+
+/* The range check of a value of type `from` against a destination; for a
+ * bit-field, against its width. Only comparisons that can be true are
+ * written, so CC's -Wtype-limits stays quiet. */
+static const char *fits_test(Type *from, Type *to, int bf_width, const char *v, const char *r)
+{
+	if (bf_width < 0)
+		return str_fmt("__builtin_add_overflow(%s, 0, &%s)", v, r);
+	bool to_signed = is_signed_int(to), from_signed = is_signed_int(from);
+	int fb = int_bits(from);
+	Buf b = {0};
+	if (from_signed && (!to_signed || bf_width < fb))
+		buf_fmt(&b, "%s < %s%s", v, to_signed ?
+			str_fmt("-((%s)1 << %d)", c_type(from), bf_width - 1) : "0",
+			"");
+	long long hi_bits = to_signed ? bf_width - 1 : bf_width;
+	if (hi_bits < fb - (from_signed ? 1 : 0)) {
+		if (b.len)
+			buf_str(&b, " || ");
+		buf_fmt(&b, "%s > (%s)(((%s)1 << %lld) - 1)", v, c_type(from),
+			unsigned_c_type(from), hi_bits);
+	}
+	return b.len ? b.data : "0";
+}
+
+static const char *conv_helper(Type *from, Type *to, int bf_width)
+{
+	const char *name = bf_width >= 0
+		? str_fmt("__obt_convbf_%s_%s%d", type_code(from), is_signed_int(to) ? "s" : "u", bf_width)
+		: str_fmt("__obt_conv_%s_%s", type_code(from), type_code(to));
+	if (!helper_needed(name))
+		return name;
+	const char *f = c_type(from), *t = c_type(to);
+	const char *test = fits_test(from, to, bf_width, "v", "r");
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v%s)\n{\n\t%s r%s;\n"
+		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\treturn r;\n}\n",
+		t, name, f, site_param(), t, bf_width >= 0 ? str_fmt(" = (%s)v", t) : "",
+		test, fail_action("v", "0"));
+	return name;
+}
+
+static const char *satconv_helper(Type *from, Type *to)
+{
+	const char *name = str_fmt("__obt_satconv_%s_%s", type_code(from), type_code(to));
+	if (!helper_needed(name))
+		return name;
+	const char *t = c_type(to);
+	const char *clamp = is_signed_int(from) ? str_fmt("v < 0 ? %s : %s", min_of(to), max_of(to))
+						  : max_of(to);
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v)\n{\n\t%s r;\n"
+		"\tif (__builtin_add_overflow(v, 0, &r))\n\t\tr = %s;\n\treturn r;\n}\n",
+		t, name, c_type(from), t, clamp);
+	return name;
+}
+
+/* ---- templates -------------------------------------------------------- */
+
+static const char *site_arg(const char *site)
+{
+	return site ? str_fmt(", &%s)", site) : ")";
+}
+
+/* The statement a labelled check runs on failure. */
+static const char *label_action(const char *site, const char *a, const char *b, Ident *label)
+{
+	if (obt_opts.mode == OBT_MODE_WARN && site)
+		return str_fmt("{ __obt_warn(&%s, (__obt_bits)(%s), (__obt_bits)(%s)); goto %s; }",
+			       site, a, b, label->name);
+	return str_fmt("goto %s;", label->name);
+}
+
+Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label)
+{
+	Template t = {0};
+	bool unary = op == ND_NEG;
+	if (ty->ob == OB_TRAP && label) {
+		int id = fresh_id();
+		const char *a = str_fmt("__obt_a%d", id), *b = str_fmt("__obt_b%d", id);
+		const char *r = str_fmt("__obt_r%d", id), *cond, *compute;
+		overflow_test(op, ty, a, b, r, &cond, &compute);
+		t.open = str_fmt("__extension__ ({ %s %s = ", c_type(ty), a);
+		t.mid = unary ? "" : str_fmt(", %s = ", b);
+		t.close = str_fmt("%s, %s; if (%s) %s %s %s; })", unary ? "" : "", r, cond,
+				  label_action(site, a, unary ? "0" : b, label), compute, r);
+		return t;
+	}
+	const char *helper = ty->ob == OB_TRAP ? trap_helper(op, ty) :
+			     ty->ob == OB_SAT ? sat_helper(op, ty) : wrap_helper(op, ty);
+	t.open = str_fmt("%s(", helper);
+	t.mid = ",";
+	t.close = ty->ob == OB_TRAP ? site_arg(site) : ")";
+	return t;
+}
+
+/* The text of an operation that needs no check (in a compound assignment
+ * whose store is checked): ((a) op (b)). */
+Template tpl_plain(NodeKind op, Type *ty)
+{
+	static const char *const ops[] = {
+		[ND_ADD] = "+", [ND_SUB] = "-", [ND_MUL] = "*", [ND_DIV] = "/", [ND_MOD] = "%",
+		[ND_SHL] = "<<", [ND_SHR] = ">>", [ND_BITAND] = "&", [ND_BITOR] = "|",
+		[ND_BITXOR] = "^",
+	};
+	Template t = {str_fmt("((%s)(", c_type(ty)), str_fmt(") %s (", ops[op]), "))"};
+	if (!is_integer(ty))
+		t.open = "((";
+	return t;
+}
+
+Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *label)
+{
+	Template t = {0};
+	if (to->ob == OB_SAT && bf_width < 0) {
+		t.open = str_fmt("%s(", satconv_helper(from, to));
+		t.close = ")";
+		return t;
+	}
+	if (label) {
+		int id = fresh_id();
+		const char *v = str_fmt("__obt_v%d", id), *r = str_fmt("__obt_r%d", id);
+		const char *init = bf_width >= 0 ? str_fmt(" = (%s)%s", c_type(to), v) : "";
+		t.open = str_fmt("__extension__ ({ %s %s = ", c_type(from), v);
+		t.close = str_fmt("; %s %s%s; if (%s) %s %s; })", c_type(to), r, init,
+				  fits_test(from, to, bf_width, v, r), label_action(site, v, "0", label), r);
+		return t;
+	}
+	t.open = str_fmt("%s(", conv_helper(from, to, bf_width));
+	t.close = site_arg(site);
+	return t;
+}
+
+Template tpl_cast(Type *to)
+{
+	return (Template){str_fmt("((%s)(", c_type(to)), NULL, "))"};
+}
+
+/* ---- spellings the output must not contain --------------------------- */
+
+static bool is_obt_attribute(const Token *t)
+{
+	static const char *const names[] = {
+		"overflow_behavior", "__overflow_behavior__", "overflow_label",
+		"__overflow_label__", NULL,
+	};
+	for (const char *const *n = names; *n; n++)
+		if (t->kind == TK_IDENT && strcmp(t->ident->name, *n) == 0)
+			return true;
+	return false;
+}
+
+static bool covered(Vec *ranges, int offset)
+{
+	for (int i = 0; i < ranges->len; i++) {
+		Edit *e = ranges->data[i];
+		if (e->offset <= offset && offset < e->end)
+			return true;
+	}
+	return false;
+}
+
+/* Removes __ob_* keywords and overflow_behavior / overflow_label
+ * attributes; an attribute list left empty, __attribute__(( )), is valid
+ * GNU C. Tokens inside text another edit removes are left alone. */
+void strip_spellings(Unit *u, Vec *removed)
+{
+	Token *toks = u->toks;
+	for (int i = 0; i < u->ntoks; i++) {
+		Token *t = &toks[i];
+		if (t->kind != TK_IDENT || covered(removed, t->offset))
+			continue;
+		int k = t->ident->keyword;
+		if (k == KW_OB_WRAP || k == KW_OB_TRAP || k == KW_OB_SAT) {
+			add_edit(u, t->offset, t->offset + t->len, "", 0);
+			continue;
+		}
+		/* an attribute item: preceded by '(' or ',' inside __attribute__(( */
+		if (!is_obt_attribute(t) || i < 1 || toks[i - 1].kind != TK_PUNCT ||
+		    (toks[i - 1].punct != '(' && toks[i - 1].punct != ','))
+			continue;
+		int j = i + 1, depth = 0;
+		if (toks[j].kind == TK_PUNCT && toks[j].punct == '(') {
+			for (; j < u->ntoks; j++) {
+				if (toks[j].kind != TK_PUNCT)
+					continue;
+				if (toks[j].punct == '(')
+					depth++;
+				else if (toks[j].punct == ')' && --depth == 0)
+					break;
+			}
+			j++;
+		}
+		int end = toks[j - 1].offset + toks[j - 1].len;
+		add_edit(u, t->offset, end, "", 0);
+		i = j - 1;
+	}
+}
+
+/* ---- the prelude ------------------------------------------------------ */
+
+const char *build_prelude(void)
+{
+	if (!helpers.len && !descriptors.len)
+		return NULL;
+	Buf b = {0};
+	buf_fmt(&b, "__extension__ typedef %s __obt_bits;\n",
+		target.has_int128 ? "unsigned __int128" : "unsigned long long");
+	buf_str(&b, "struct __obt_type { const char *name; const char *aka; "
+		"unsigned short bits; unsigned char is_signed; };\n"
+		"struct __obt_site { const char *file; unsigned int line; unsigned int column; "
+		"unsigned char op; unsigned char *reported; const struct __obt_type *type; "
+		"const struct __obt_type *from; };\n"
+		"__attribute__((__noreturn__, __cold__)) void __obt_trap(const struct __obt_site *, "
+		"__obt_bits, __obt_bits);\n"
+		"__attribute__((__cold__)) void __obt_warn(const struct __obt_site *, "
+		"__obt_bits, __obt_bits);\n");
+	buf_add(&b, descriptors.data ? descriptors.data : "", descriptors.len);
+	buf_add(&b, helpers.data ? helpers.data : "", helpers.len);
+	return b.data;
+}
