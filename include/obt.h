@@ -202,15 +202,14 @@ typedef unsigned long long __obt_uwide;
 	!__builtin_sub_overflow(0, 1, &__obt_t);		\
 })
 
-/* T's minimum if neg, else its maximum.  The minimum's bits are those of
- * ~maximum, which the store truncates to T's width. */
+/* T's minimum if neg (0 or 1), else its maximum: the maximum plus one
+ * wraps to the minimum, signed or not. */
 #define __obt_limit(T, neg) __extension__ ({				\
 	T __obt_lim;							\
 	__obt_uwide __obt_max = (__obt_uwide)-1 >>			\
 		((sizeof(__obt_uwide) - sizeof(T)) * __CHAR_BIT__ +	\
 		 __obt_is_signed(T));					\
-	(void)__builtin_add_overflow((neg) ? ~__obt_max : __obt_max,	\
-				     0, &__obt_lim);			\
+	(void)__builtin_add_overflow(__obt_max, (neg), &__obt_lim);	\
 	__obt_lim;							\
 })
 

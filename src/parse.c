@@ -1852,8 +1852,10 @@ static void toplevel_declaration(void)
 		expect(';', "after a file-scope asm");
 		return;
 	}
-	if (at_declaration() || (tok()->kind == TK_IDENT && !k) || is('*') || is('('))
-		declaration(true);	/* also K&R implicit int: main() { } */
+	/* also implicit int: main() { }, __attribute__((noinline)) f() { } */
+	if (at_declaration() || (tok()->kind == TK_IDENT && !k) || k == KW_ATTRIBUTE ||
+	    k == KW_ATTRIBUTE2 || is('*') || is('('))
+		declaration(true);
 	else
 		syntax_error(tok(), "expected a declaration");
 }
