@@ -378,15 +378,21 @@ static const char *default_output(const char *input)
 	return replace_suffix(b, D.mode == MODE_ASM ? ".s" : ".o");
 }
 
+static const char *dependency_file(const char *input)
+{
+	if (D.mf)
+		return D.mf;
+	if (D.output && D.mode != MODE_LINK && D.n_c_inputs == 1)
+		return replace_suffix(D.output, ".d");
+	return replace_suffix(base_name(input), ".d");
+}
+
 static void push_dependency_flags(Vec *v, const char *input)
 {
 	if (!D.md && !D.mmd)
 		return;
 	const char *obj = default_output(input);
-	const char *dfile = D.mf ? D.mf :
-		(D.output && D.mode != MODE_LINK && D.n_c_inputs == 1)
-		? replace_suffix(D.output, ".d") : replace_suffix(base_name(input), ".d");
-	push_all(v, D.mmd ? "-MMD" : "-MD", "-MF", dfile, NULL);
+	push_all(v, D.mmd ? "-MMD" : "-MD", "-MF", dependency_file(input), NULL);
 	if (D.mt.len)
 		for (int i = 0; i < D.mt.len; i++)
 			vec_push(v, D.mt.data[i]);
@@ -394,6 +400,36 @@ static void push_dependency_flags(Vec *v, const char *input)
 		push_all(v, "-MT", obj, NULL);
 	if (D.mp)
 		vec_push(v, "-MP");
+}
+
+static void write_file(const char *path, const char *data, size_t len)
+{
+	FILE *fp = fopen(path, "wb");
+	if (!fp || fwrite(data, 1, len, fp) != len || fclose(fp) != 0)
+		fatal("cannot write %s: %s", path, strerror(errno));
+}
+
+/* The probe is obtcc's business, not a dependency of the user's build:
+ * its name and its -MP target leave the dependency file. */
+static void drop_probe_dependency(const char *dfile)
+{
+	size_t len;
+	char *text = read_file(dfile, &len);
+	if (!text)
+		return;
+	Buf out = {0};
+	size_t plen = strlen(probe_path);
+	for (char *p = text; *p;) {
+		if (strncmp(p, probe_path, plen) == 0) {
+			p += plen;
+			if (*p == ':')		/* the -MP target line */
+				while (*p && *p++ != '\n')
+					;
+			continue;
+		}
+		buf_add(&out, p++, 1);
+	}
+	write_file(dfile, out.data ? out.data : "", out.len);
 }
 
 static int preprocess(Arg *in, const char *out)
@@ -404,15 +440,12 @@ static int preprocess(Arg *in, const char *out)
 	push_args(&v, true, true);
 	push_dependency_flags(&v, in->text);
 	push_all(&v, "-x", in->lang ? in->lang : "c", in->text, "-o", out, NULL);
-	return run(&v);
+	int status = run(&v);
+	if (status == 0 && (D.md || D.mmd))
+		drop_probe_dependency(dependency_file(in->text));
+	return status;
 }
 
-static void write_file(const char *path, const char *data, size_t len)
-{
-	FILE *fp = fopen(path, "wb");
-	if (!fp || fwrite(data, 1, len, fp) != len || fclose(fp) != 0)
-		fatal("cannot write %s: %s", path, strerror(errno));
-}
 
 static double now(void)
 {
@@ -569,7 +602,7 @@ static int link_all(void)
 	const char *lib = libobt_dir();
 	if (!lib)
 		fatal("cannot find libobt.a beside obtcc or in ../lib (set OBTCC_LIBDIR)");
-	push_all(&v, "-x", "none", str_fmt("-L%s", lib), "-lobt", NULL);
+	push_all(&v, str_fmt("-L%s", lib), "-lobt", NULL);
 	return run(&v);
 }
 
