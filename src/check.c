@@ -385,6 +385,15 @@ static void assignment_rules(Node *n)
 static bool static_context;
 static void walk(Node *n, int depth);
 
+/* A failing check needs a site for its report, unless it jumps to a label
+ * without reporting. */
+static const char *check_site(Ident *label, Token *at, ObtOp op, Type *ty, Type *from, int bfw)
+{
+	if (label && obt_opts.mode != OBT_MODE_WARN)
+		return NULL;
+	return new_site(at, op, ty, from, bfw);
+}
+
 static ObtOp op_code(NodeKind k)
 {
 	switch (k) {
@@ -498,9 +507,10 @@ static void arith(Node *n, int depth)
 		}
 		return;
 	}
-	const char *site = ty->ob == OB_TRAP ? new_site(n->tok, op_code(op), ty, NULL, -1) : NULL;
 	Ident *label = ty->ob == OB_TRAP ? label_for(n->tok, bare(n->lhs)->ty,
 						  n->rhs ? bare(n->rhs)->ty : NULL) : NULL;
+	const char *site = ty->ob == OB_TRAP ? check_site(label, n->tok, op_code(op), ty, NULL, -1)
+					     : NULL;
 	Template t = tpl_arith(op, ty, site, label);
 	if (op == ND_NEG) {
 		replace_tokens(n->tok, n->tok, t.open);
@@ -550,8 +560,8 @@ static void conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 	if (static_context)
 		return;
 	Token *at = &P.toks[value->begin];
-	const char *site = kind == 'c' ? new_site(at, OBT_OP_CONVERT, to, from, bfw) : NULL;
 	Ident *label = kind == 'c' ? label_for(at, from, to) : NULL;
+	const char *site = kind == 'c' ? check_site(label, at, OBT_OP_CONVERT, to, from, bfw) : NULL;
 	Template t = tpl_conv(from, to, bfw, site, label);
 	put_before(value, t.open, depth);
 	put_after(value, t.close, depth);
@@ -612,22 +622,26 @@ static bool plan_update(Update *u)
 	if (!op_rewrite && !load && !store)
 		return false;
 	if (op_rewrite) {
-		const char *site = u->ct->ob == OB_TRAP ? new_site(at, op_code(op), u->ct, NULL, -1) : NULL;
 		Ident *label = u->ct->ob == OB_TRAP ? label_for(at, u->ct, NULL) : NULL;
+		const char *site = u->ct->ob == OB_TRAP
+			? check_site(label, at, op_code(op), u->ct, NULL, -1) : NULL;
 		u->op_t = tpl_arith(op, u->ct, site, label);
 	} else {
 		u->op_t = tpl_plain(op, u->ct);
 	}
 	if (load) {
-		const char *site = load == 'c' ? new_site(at, OBT_OP_CONVERT, u->ct, u->lt, -1) : NULL;
-		u->load_t = tpl_conv(u->lt, u->ct, -1, site, load == 'c' ? label_for(at, u->lt, u->ct) : NULL);
+		Ident *label = load == 'c' ? label_for(at, u->lt, u->ct) : NULL;
+		const char *site = load == 'c'
+			? check_site(label, at, OBT_OP_CONVERT, u->ct, u->lt, -1) : NULL;
+		u->load_t = tpl_conv(u->lt, u->ct, -1, site, label);
 	} else {
 		u->load_t = tpl_cast(u->ct);
 	}
 	if (store) {
-		const char *site = store == 'c' ? new_site(at, OBT_OP_CONVERT, u->lt, u->ct, u->bfw) : NULL;
-		u->store_t = tpl_conv(u->ct, u->lt, u->bfw, site,
-				      store == 'c' ? label_for(at, u->ct, u->lt) : NULL);
+		Ident *label = store == 'c' ? label_for(at, u->ct, u->lt) : NULL;
+		const char *site = store == 'c'
+			? check_site(label, at, OBT_OP_CONVERT, u->lt, u->ct, u->bfw) : NULL;
+		u->store_t = tpl_conv(u->ct, u->lt, u->bfw, site, label);
 	} else {
 		u->store_t = (Template){"", NULL, ""};
 	}
