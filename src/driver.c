@@ -346,11 +346,17 @@ static const char *probe_file(void)
 	return probe_path;
 }
 
-/* What obtcc predefines, in -E output too. */
+static const char *self_dir(void);
+
+/* What obtcc predefines, in -E output too; and obt.h is found without a
+ * -I (searched after the user's directories). */
 static void push_predefines(Vec *v)
 {
 	push_all(v, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
 		 "-D__overflow_label(l)=__attribute__((overflow_label(l)))", NULL);
+	const char *dir = self_dir();
+	if (dir)
+		push_all(v, "-idirafter", str_fmt("%s/../include", dir), NULL);
 }
 
 /* ---- per-input work --------------------------------------------------- */
@@ -509,6 +515,7 @@ static int compile_original(Arg *in, const char *out)
 {
 	Vec v = {0};
 	vec_push(&v, (void *)D.cc);
+	push_predefines(&v);
 	push_args(&v, true, true);
 	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
 		 NULL);
