@@ -83,6 +83,7 @@ typedef struct {
 	bool has_bitint;
 	bool c23;		/* __STDC_VERSION__ >= 202000L */
 	bool strict_iso;	/* __STRICT_ANSI__: no GNU keywords */
+	bool is_clang;		/* no _Float32/64/128/32x/64x keywords */
 	long stdc_version;
 } Target;
 extern Target target;

@@ -1926,6 +1926,14 @@ static void activate_keywords(void)
 			k = 0;
 		if (k == KW_TYPEOF_UNQUAL && !P.c23)
 			k = 0;
+		/* Clang knows _Float16 but not the other _FloatN names, which
+		 * glibc then declares as typedefs. */
+		bool gcc_float = k == KW_FLOAT32 || k == KW_FLOAT64 || k == KW_FLOAT128 ||
+				 k == KW_FLOAT32X || k == KW_FLOAT64X || k == KW_FLOAT128X ||
+				 k == KW_GNU_FLOAT80 || k == KW_GNU_IBM128 || k == KW_DECIMAL32 ||
+				 k == KW_DECIMAL64 || k == KW_DECIMAL128;
+		if (gcc_float && target.is_clang)
+			k = 0;
 		id->keyword = k;
 	}
 }

@@ -14,7 +14,8 @@
 Target target;
 
 /* __obt_probe(stdc, strict, short, int, long, llong, ptr, float, double,
- *             ldouble, biggest_align, char_unsigned, int128, i386, bitint) */
+ *             ldouble, biggest_align, char_unsigned, int128, i386, bitint,
+ *             clang) */
 void target_from_probe(const char *line, int len)
 {
 	long v[16] = {0};
@@ -33,7 +34,7 @@ void target_from_probe(const char *line, int len)
 		if (p < end && *p == ')')
 			break;
 	}
-	if (n < 15 || v[3] == 0)
+	if (n < 16 || v[3] == 0)
 		fatal("cannot read the target from CC's predefined macros (was -undef given?)");
 	target.stdc_version = v[0];
 	target.strict_iso = v[1];
@@ -50,6 +51,7 @@ void target_from_probe(const char *line, int len)
 	target.has_int128 = v[12];
 	bool i386 = v[13];
 	target.has_bitint = v[14] > 0;
+	target.is_clang = v[15];
 	target.c23 = target.stdc_version >= 202000;
 	/* The i386 SysV ABI aligns 8-byte scalars to 4 inside structs. */
 	target.llong_align = i386 ? 4 : target.llong_size;
