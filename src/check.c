@@ -649,75 +649,73 @@ static bool plan_update(Update *u)
 }
 
 /* Writes the update with the lvalue evaluated once:
- *   name:      (x = NEW(x))            post: ({ T o = x; x = NEW(o); o; })
+ *   name:      (x = NEW(x))            x++ used: ({ T o = x; x = NEW(o); o; })
  *   other:     ({ __auto_type p = &(lv); *p = NEW(*p); })
  *   bit-field: ({ __auto_type p = &(s); p->f = NEW(p->f); })
+ * A compound assignment's right operand stays in place inside NEW.
  */
 static void rewrite_update(Update *u, int depth)
 {
-	Node *n = u->n, *lv = u->lv;
-	bool post = n->kind == ND_POST_INC || n->kind == ND_POST_DEC;
-	bool pre = n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC;
+	Node *n = u->n, *lv = u->lv, *blv = bare(lv);
+	bool compound = n->kind == ND_COMPOUND_ASSIGN;
+	bool op_before = n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC;
+	/* x++ whose value nobody uses is ++x: no copy of the old value */
+	bool keep_old = (n->kind == ND_POST_INC || n->kind == ND_POST_DEC) && !n->discarded;
 	int id = fresh_id();
 	const char *lt = type_c_spelling(strip_ob(unqualified(enum_underlying(u->lt))));
 	const char *p = str_fmt("__obt_p%d", id), *o = str_fmt("__obt_o%d", id);
 	const char *name = is_simple_lvalue(lv) && u->bfw < 0 ? source_text(lv) : NULL;
-	Node *blv = bare(lv);
-	const char *acc;	/* how the object is read and written */
-	Token *lv_last = NULL;	/* bit-field: [. or ->, member name] is rewritten */
-	if (name) {
-		acc = name;
-	} else if (u->bfw >= 0) {
-		acc = str_fmt("%s->%s", p, blv->member->name->name);
-		lv_last = &P.toks[blv->end - 1];
-	} else {
-		acc = str_fmt("*%s", p);
-	}
-	const char *open_p = u->bfw >= 0
-		? str_fmt("__extension__ ({ __auto_type %s = %s(", p, blv->is_arrow ? "" : "&")
-		: str_fmt("__extension__ ({ __auto_type %s = &(", p);
-	Node *base = u->bfw >= 0 ? blv->lhs : lv;
 	Token *op = n->tok;
 
-	if (name && !post) {
-		/* (x = NEW(x)) */
-		if (pre) {
-			replace_tokens(op, op, "(");
-			put_after(lv, str_fmt(" = %s%s)", update_head(u, acc), update_tail(u)), depth);
-		} else {
+	if (name) {
+		if (compound) {
 			put_before(lv, "(", depth);
-			replace_tokens(op, op, str_fmt("= %s", update_head(u, acc)));
+			replace_tokens(op, op, str_fmt("= %s", update_head(u, name)));
 			put_after(n->rhs, str_fmt("%s)", update_tail(u)), depth);
+		} else if (keep_old) {
+			put_before(lv, str_fmt("__extension__ ({ %s %s = ", lt, o), depth);
+			replace_tokens(op, op, str_fmt("; %s = %s%s; %s; })", name, update_head(u, o),
+						       update_tail(u), o));
+		} else {
+			const char *assign = str_fmt(" = %s%s)", update_head(u, name), update_tail(u));
+			if (op_before) {
+				replace_tokens(op, op, "(");
+				put_after(lv, assign, depth);
+			} else {
+				put_before(lv, "(", depth);
+				replace_tokens(op, op, assign);
+			}
 		}
 		return;
 	}
-	if (name) {
-		put_before(lv, str_fmt("__extension__ ({ %s %s = ", lt, o), depth);
-		replace_tokens(op, op, str_fmt("; %s = %s%s; %s; })", acc, update_head(u, o),
-					       update_tail(u), o));
-		return;
-	}
-	/* Through a pointer to the object (or to the struct of a bit-field). */
-	const char *close_p = lv_last ? ")" : ")";
-	if (pre) {
+
+	/* Through a pointer to the object, or to the struct of a bit-field,
+	 * whose ". member" or "-> member" tokens are then rewritten. */
+	bool bitfield = u->bfw >= 0;
+	const char *acc = bitfield ? str_fmt("%s->%s", p, blv->member->name->name) : str_fmt("*%s", p);
+	const char *open_p = str_fmt("__extension__ ({ __auto_type %s = %s(", p,
+				     bitfield && blv->is_arrow ? "" : "&");
+	Node *base = bitfield ? blv->lhs : lv;
+	Token *member_from = bitfield ? blv->tok : NULL, *member_to = &P.toks[blv->end - 1];
+	const char *rest = keep_old
+		? str_fmt("); %s %s = %s; %s = %s%s; %s; })", lt, o, acc, acc, update_head(u, o),
+			  update_tail(u), o)
+		: str_fmt("); %s = %s%s; })", acc, update_head(u, acc), update_tail(u));
+	if (compound) {
+		put_before(base, open_p, depth);
+		replace_tokens(bitfield ? member_from : op, op,
+			       str_fmt("); %s = %s", acc, update_head(u, acc)));
+		put_after(n->rhs, str_fmt("%s; })", update_tail(u)), depth);
+	} else if (op_before) {
 		replace_tokens(op, op, open_p);
-		const char *rest = str_fmt("%s; %s = %s%s; })", close_p, acc, update_head(u, acc),
-					   update_tail(u));
-		if (lv_last)
-			replace_tokens(blv->tok, lv_last, rest);
+		if (bitfield)
+			replace_tokens(member_from, member_to, rest);
 		else
 			put_after(lv, rest, depth);
-		return;
+	} else {
+		put_before(base, open_p, depth);
+		replace_tokens(bitfield ? member_from : op, op, rest);
 	}
-	put_before(base, open_p, depth);
-	Token *from = lv_last ? blv->tok : op;
-	if (post) {
-		replace_tokens(from, op, str_fmt("%s; %s %s = %s; %s = %s%s; %s; })", close_p, lt, o, acc,
-						 acc, update_head(u, o), update_tail(u), o));
-		return;
-	}
-	replace_tokens(from, op, str_fmt("%s; %s = %s", close_p, acc, update_head(u, acc)));
-	put_after(n->rhs, str_fmt("%s; })", update_tail(u)), depth);
 }
 
 static void update(Node *n, int depth)
@@ -839,10 +837,23 @@ static void walk(Node *n, int depth)
 	}
 }
 
-void obt_check_expr(Unit *u, Node *n, bool static_init)
+/* Marks the nodes whose value is thrown away: the whole expression and
+ * the left operands of its commas. */
+static void mark_discarded(Node *n)
+{
+	n->discarded = true;
+	if (n->kind == ND_COMMA) {
+		mark_discarded(n->lhs);
+		mark_discarded(n->rhs);
+	}
+}
+
+void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded)
 {
 	U = u;
 	static_context = static_init;
+	if (discarded)
+		mark_discarded(n);
 	walk(n, 0);
 	static_context = false;
 }

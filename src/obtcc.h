@@ -430,6 +430,7 @@ struct Node {
 	ConvCtx ctx;		/* implicit ND_CAST: why the conversion happens */
 	bool involves_ob;	/* ND_GENERIC / types_compatible_p: OBT types met */
 	bool excluded;		/* an idiom the OBT rules leave alone (section 6) */
+	bool discarded;		/* nothing uses the value */
 };
 
 /* Options that change how the unit is parsed (set by the driver). */
@@ -488,7 +489,7 @@ Type *value_type_of(Node *n);
 
 /* ---- check.c: the OBT rules, called by the parser -------------------- */
 
-void obt_check_expr(Unit *u, Node *n, bool static_init);
+void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded);
 void obt_note_label(Token *label);
 void obt_loop_condition(Node *cond, bool is_while);
 void obt_begin_function(Sym *fn);

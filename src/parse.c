@@ -31,6 +31,8 @@ struct Func {
 };
 
 static void full_expr(Node *n);
+static void discarded_expr(Node *n);
+static int stmt_expr_depth;
 void parse_static_assert(void);
 
 static jmp_buf recover;
@@ -1222,7 +1224,14 @@ Type *parse_type_name(void)
  * statements, initializer items, array sizes. */
 static void full_expr(Node *n)
 {
-	obt_check_expr(P.u, n, P.static_init);
+	obt_check_expr(P.u, n, P.static_init, false);
+}
+
+/* A full expression whose value nobody uses (an expression statement, a
+ * for clause): x++ there needs no copy of the old value. */
+static void discarded_expr(Node *n)
+{
+	obt_check_expr(P.u, n, P.static_init, true);
 }
 
 void parse_static_assert(void)
@@ -1586,14 +1595,14 @@ static Node *statement(void)
 		if (at_declaration())
 			declaration(false);
 		else if (!consume(';')) {
-			full_expr(parse_expr());
+			discarded_expr(parse_expr());
 			expect(';', "in a for statement");
 		}
 		if (!is(';'))
 			full_expr(parse_expr());
 		expect(';', "in a for statement");
 		if (!is(')'))
-			full_expr(parse_expr());
+			discarded_expr(parse_expr());
 		expect(')', "after the for clauses");
 		statement();
 		pop_scope();
@@ -1662,7 +1671,12 @@ static Node *statement(void)
 	}
 	Node *n = parse_expr();
 	expect(';', "after an expression");
-	full_expr(n);
+	/* The last statement of a statement expression is its value, and
+	 * which statement is last is not known yet. */
+	if (stmt_expr_depth)
+		full_expr(n);
+	else
+		discarded_expr(n);
 	return n;
 }
 
@@ -1694,7 +1708,9 @@ Node *parse_stmt_expr(int begin)
 {
 	Token *t = advance();	/* { */
 	push_scope();
+	stmt_expr_depth++;
 	Node *last = compound_stmt();
+	stmt_expr_depth--;
 	pop_scope();
 	expect(')', "after a statement expression");
 	Node *n = new_node(ND_STMT_EXPR, t, begin, P.pos);
