@@ -56,6 +56,8 @@ TYPES_A(ROW, )
 
 int main(void)
 {
+	if (check_type_lists())
+		return 1;
 	fill_values();
 	TYPES_A(CALL_ROW, )
 	return report();
