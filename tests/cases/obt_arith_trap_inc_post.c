@@ -1,0 +1,31 @@
+// 't++' on an int trap type is checked like the matching '+ 1' or '- 1':
+// past INT_MAX it is an error; warn stores the wrapped value.
+// compiler: obtcc
+// modes: trap trap-quiet warn none
+// [none] cflags: -fwrapv
+// exit: trap
+// [warn] exit: 0
+// [none] exit: 0
+// stdout: ok: t = 2147483647
+// [warn] stdout: ok: t = 2147483647
+// [warn] stdout: t = -2147483648
+// [none] stdout: ok: t = 2147483647
+// [none] stdout: t = -2147483648
+// [trap] stderr: obt_arith_trap_inc_post.c:28:3: runtime error: obt: integer addition overflow: 2147483647 + 1 does not fit 'int __ob_trap'
+// [warn] stderr: obt_arith_trap_inc_post.c:28:3: runtime error: obt: integer addition overflow: 2147483647 + 1 does not fit 'int __ob_trap'
+// [trap-quiet] stderr-not: obt
+// [none] stderr-not: obt
+#include <limits.h>
+#include <stdio.h>
+
+int main(void)
+{
+	volatile int __ob_trap t = INT_MAX - 1;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	t++;
+	printf("ok: t = %d\n", t);
+	t++;
+	printf("t = %d\n", t);
+	return 0;
+}

@@ -1,0 +1,29 @@
+// inc_u160
+// compiler: obtcc
+// modes: trap trap-quiet warn none
+// exit: trap
+// [warn] exit: 0
+// [none] exit: 0
+// stdout: ok: c = 65535
+// [warn] stdout: ok: c = 65535
+// [warn] stdout: c = 0
+// [none] stdout: ok: c = 65535
+// [none] stdout: c = 0
+// [trap] stderr: obt_arith_trap_inc_u16.c:26:2: runtime error: obt: integer truncation: 65536 does not fit 'unsigned short __ob_trap' (from 'int __ob_trap')
+// [warn] stderr: obt_arith_trap_inc_u16.c:26:2: runtime error: obt: integer truncation: 65536 does not fit 'unsigned short __ob_trap' (from 'int __ob_trap')
+// [trap-quiet] stderr-not: obt
+// [none] stderr-not: obt
+#include <stdio.h>
+
+int main(void)
+{
+	volatile int start = 65534;
+	unsigned short __ob_trap c = start;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	++c;
+	printf("ok: c = %d\n", c);
+	++c;
+	printf("c = %d\n", c);
+	return 0;
+}
