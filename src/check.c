@@ -762,13 +762,28 @@ static void assign(Node *n, int depth)
 /* ---- _Generic and other compile-time answers --------------------------- */
 
 /* obtcc answers _Generic itself when an OBT takes part: the output has no
- * OBT spellings left for CC to tell the types apart by. */
+ * OBT spellings left for CC to tell the types apart by. It becomes
+ *   __builtin_choose_expr(0, (void)sizeof(CONTROLLING), PICK)
+ * which keeps the pick's type, value category and array-ness, and keeps
+ * the controlling expression as a use of its variables. */
 static void resolve_generic(Node *n, int depth)
 {
 	Node *pick = n->generic_pick;
-	if (n->involves_ob) {
-		remove_range(start_of(n), start_of(pick), "(");
-		remove_range(end_of(pick), end_of(n), ")");
+	if (!n->involves_ob || !n->generic_ctrl_end) {
+		walk(pick, depth + 1);
+		return;
+	}
+	Token *open = n->tok + 1;	/* _Generic ( */
+	Token *ctrl_end = &P.toks[n->generic_ctrl_end];
+	Token *close = &P.toks[n->generic_close];
+	remove_range(n->tok->offset, open->offset + 1, "__builtin_choose_expr(0, (void)sizeof(");
+	remove_range(ctrl_end->offset, start_of(pick), "), ");
+	remove_range(end_of(pick), close->offset + 1, ")");
+	if (n->lhs) {
+		bool saved = static_context;
+		static_context = true;
+		walk(n->lhs, depth + 1);
+		static_context = saved;
 	}
 	walk(pick, depth + 1);
 }

@@ -648,20 +648,31 @@ static Node *generic_selection(Token *t, int begin)
 	}
 	Node *n = new_node(ND_GENERIC, t, begin, 0);
 	n->lhs = ctrl;
+	n->generic_ctrl_end = P.pos;
+	n->involves_ob = type_has_ob(cty);
 	Node *pick = NULL, *deflt = NULL;
+	Vec seen = {0};
 	while (consume(',')) {
+		Token *at = tok();
 		bool is_default = consume_kw(KW_DEFAULT);
-		Type *aty = is_default ? NULL : parse_type_name();
-		if (aty && aty->ob)
-			n->involves_ob = true;
+		Type *aty = is_default ? NULL : unqualified(parse_type_name());
+		if (aty) {
+			n->involves_ob |= type_has_ob(aty);
+			for (int i = 0; i < seen.len; i++)
+				if (types_compatible(aty, seen.data[i]))
+					error_at(at->loc, "type '%s' in generic association compatible "
+						 "with previously specified type '%s'",
+						 type_spelling(aty), type_spelling(seen.data[i]));
+			vec_push(&seen, aty);
+		}
 		expect(':', "in a _Generic association");
 		Node *e = parse_assign();
 		if (is_default)
 			deflt = e;
-		else if (!pick && types_compatible(unqualified(aty), unqualified(cty)) &&
-			 aty->ob_label == cty->ob_label)
+		else if (!pick && types_compatible(aty, unqualified(cty)))
 			pick = e;
 	}
+	n->generic_close = P.pos;
 	expect(')', "after _Generic");
 	n->end = P.pos;
 	if (!pick)
@@ -745,7 +756,7 @@ static Node *builtin_keyword(Token *t, int begin)
 		expect(')', "after __builtin_types_compatible_p");
 		bool same = types_compatible(unqualified(a), unqualified(b));
 		Node *n = new_num(same, ty_int, t, begin, P.pos);
-		n->involves_ob = a->ob || b->ob;
+		n->involves_ob = type_has_ob(a) || type_has_ob(b);
 		return n;
 	}
 	case KW_BUILTIN_CHOOSE_EXPR: {
@@ -1374,5 +1385,7 @@ int64_t parse_const_int(void)
 	__int128 v;
 	if (!eval_int(n, &v))
 		syntax_error(t, "expression is not an integer constant expression");
+	/* No run-time code, but a _Generic in it still needs obtcc's answer. */
+	obt_check_expr(P.u, n, true, false);
 	return (int64_t)v;
 }

@@ -342,6 +342,7 @@ Type *promote(Type *ty);		/* integer promotions, ob rides along */
 Type *usual_arith(Type *a, Type *b);	/* usual arithmetic conversions */
 ObKind ob_dominant(ObKind a, ObKind b);
 bool types_compatible(Type *a, Type *b);
+bool type_has_ob(Type *ty);
 bool same_type_ignoring_ob(Type *a, Type *b);
 void record_layout(Record *rec);
 void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative);
@@ -427,6 +428,8 @@ struct Node {
 	__int128 val;
 	double fval;
 	Node *generic_pick;	/* ND_GENERIC: the chosen association */
+	int generic_ctrl_end;	/* _Generic: token index of the ',' after the controlling part */
+	int generic_close;	/* _Generic: token index of its ')' */
 	ConvCtx ctx;		/* implicit ND_CAST: why the conversion happens */
 	bool involves_ob;	/* ND_GENERIC / types_compatible_p: OBT types met */
 	bool excluded;		/* an idiom the OBT rules leave alone (section 6) */

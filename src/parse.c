@@ -408,26 +408,6 @@ void skip_attributes(void)
 	attributes(&a);
 }
 
-static bool type_involves_ob(Type *ty)
-{
-	for (int depth = 0; ty && depth < 32; depth++) {
-		if (ty->ob)
-			return true;
-		if (ty->kind == TY_FUNC) {
-			for (Param *p = ty->params; p; p = p->next)
-				if (type_involves_ob(p->ty))
-					return true;
-		}
-		if (is_record(ty)) {
-			for (Member *m = ty->record->members; m; m = m->next)
-				if (m->ty->kind != TY_PTR && type_involves_ob(m->ty))
-					return true;
-			return false;
-		}
-		ty = ty->base;
-	}
-	return false;
-}
 
 /* Gives ty the overflow behaviour ob, with the errors of SEMANTICS.md
  * section 1. `spelling` names the keyword or attribute for messages. */
@@ -962,6 +942,7 @@ static Type *enum_specifier(void)
 		skip_attributes();
 		if (consume('=')) {
 			Node *e = parse_cond_expr();
+			obt_check_expr(P.u, e, true, false);
 			if (!eval_int(e, &next))
 				syntax_error(name, "enumerator value for '%s' is not an integer constant",
 					     name->ident->name);
@@ -1239,6 +1220,7 @@ void parse_static_assert(void)
 	Token *t = advance();
 	expect('(', "after _Static_assert");
 	Node *cond = parse_cond_expr();
+	obt_check_expr(P.u, cond, true, false);
 	if (consume(','))
 		while (tok()->kind == TK_STR)
 			advance();
@@ -1915,7 +1897,7 @@ static bool range_involves_ob(int from, int to)
 		    strcmp(t->ident->name, "__overflow_behavior__") == 0)
 			return true;
 		Sym *s = t->ident->sym;
-		if (s && type_involves_ob(s->ty))
+		if (s && type_has_ob(s->ty))
 			return true;
 	}
 	return false;

@@ -497,6 +497,30 @@ Type *usual_arith(Type *a, Type *b)
 	return with_ob(unqualified(c), ob, label);
 }
 
+/* Does an overflow behaviour appear anywhere in ty: itself, a pointee, an
+ * element, a parameter, a member (not through member pointers, which may
+ * lead back to the struct)? */
+bool type_has_ob(Type *ty)
+{
+	for (int depth = 0; ty && depth < 32; depth++) {
+		if (ty->ob)
+			return true;
+		if (ty->kind == TY_FUNC) {
+			for (Param *p = ty->params; p; p = p->next)
+				if (type_has_ob(p->ty))
+					return true;
+		}
+		if (is_record(ty)) {
+			for (Member *m = ty->record->members; m; m = m->next)
+				if (m->ty->kind != TY_PTR && type_has_ob(m->ty))
+					return true;
+			return false;
+		}
+		ty = ty->base;
+	}
+	return false;
+}
+
 /* ---- compatibility ---------------------------------------------------- */
 
 static bool same_int_kind(const Type *a, const Type *b)
