@@ -1,0 +1,30 @@
+// Assigning between a wrap and a trap type is an error in both directions,
+// also through typedefs and for compound types' members; an explicit cast
+// is the fix.
+// compiler: obtcc
+// compile-error: obt_diag_err_wrap_trap_assign.c:19:6: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// compile-error: obt_diag_err_wrap_trap_assign.c:20:6: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// compile-error: obt_diag_err_wrap_trap_assign.c:21:10: error: assigning to 'u16w'
+// compile-error: from 'unsigned long __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// compile-error: obt_diag_err_wrap_trap_assign.c:22:8: error: assigning to 'unsigned int __ob_trap' from 'u16w'
+// compile-error: with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+typedef unsigned short __ob_wrap u16w;
+struct s { unsigned __ob_trap t; };
+
+void f(int __ob_trap t, int __ob_wrap w, unsigned long __ob_trap big, u16w small);
+
+void f(int __ob_trap t, int __ob_wrap w, unsigned long __ob_trap big, u16w small)
+{
+	struct s s;
+	w = t;
+	t = w;
+	small = big;
+	s.t = small;
+	w = (int __ob_wrap)t;
+	(void)s;
+}
+
+int main(void)
+{
+	return 0;
+}

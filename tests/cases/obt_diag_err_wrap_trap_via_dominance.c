@@ -1,0 +1,22 @@
+// A wrap + trap expression is trap (dominance), so storing it, or a ?:
+// with a trap branch, into a wrap object is the same error.
+// compiler: obtcc
+// compile-error: obt_diag_err_wrap_trap_via_dominance.c:11:20: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// compile-error: obt_diag_err_wrap_trap_via_dominance.c:13:6: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// compile-error: obt_diag_err_wrap_trap_via_dominance.c:14:6: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+void f(int __ob_trap t, int __ob_wrap w, int c);
+
+void f(int __ob_trap t, int __ob_wrap w, int c)
+{
+	int __ob_wrap a = w + t;
+
+	w = c ? w : t;
+	w = w * 2 - t;
+	w = (int __ob_wrap)(w + t) + c ? w : (int __ob_wrap)t;
+	(void)a;
+}
+
+int main(void)
+{
+	return 0;
+}
