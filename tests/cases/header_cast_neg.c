@@ -3,15 +3,6 @@
 // stdout: ok 46248 checks
 #include "../header/exact.h"
 
-/* Runs expr, which may goto L; sets jumped if it did. */
-#define TRY(got, expr, L) {					\
-		__label__ L;					\
-		jumped = 1;					\
-		got = expr;					\
-		jumped = 0;					\
-	L:;							\
-	}
-
 #define CELL(T, A) {							\
 		T got = 0;						\
 		struct range r = RANGE(T);				\
@@ -50,15 +41,4 @@
 			TYPES_T(CELL, A)				\
 		}							\
 	}
-TYPES_A(ROW, )
-
-#define CALL_ROW(A, ...) row_##A();
-
-int main(void)
-{
-	if (check_type_lists())
-		return 1;
-	fill_values();
-	TYPES_A(CALL_ROW, )
-	return report();
-}
+ROW_TESTS

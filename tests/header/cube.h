@@ -21,18 +21,9 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-/* Runs expr, which may goto over; sets jumped if it did. */
-#define TRY(got, expr) {					\
-		__label__ over;					\
-		jumped = 1;					\
-		got = expr;					\
-		jumped = 0;					\
-	over:;							\
-	}
-
 #define CELL(T, A, B) {							\
 		T got = 0;						\
-		TRY(got, OBT_AS(T, a, b, over));			\
+		TRY(got, OBT_AS(T, a, b, over), over);			\
 		check(STR(OBT_AS) "(" #T ", " #A ", " #B ")", ea, eb,	\
 		      jumped, !exact_fits(e, RANGE(T)), BITS(got, T),	\
 		      exact_wrap(e, RANGE(T)));				\
@@ -45,38 +36,15 @@
 	}
 
 /* obt_OP(a, b, L) must have the type of a op b. */
-#define PAIR(B, A)							\
-	static void pair_##A##_##B(void)				\
-	{								\
-		for (int i = 0; i < vals_##A.n; i++)			\
-			for (int j = 0; j < vals_##B.n; j++) {		\
-				A a = vals_##A.v[i];			\
-				B b = vals_##B.v[j];			\
-				struct exact ea = EXACT(a), eb = EXACT(b);	\
-				struct exact e = EXACT_OP(ea, eb);	\
-				__typeof__(a + b) got = 0;		\
-				int jumped;				\
+#define PAIR_BODY(A, B) {						\
+		struct exact e = EXACT_OP(ea, eb);			\
+		__typeof__(a + b) got = 0;				\
 									\
-				TRY(got, OBT_OP(a, b, over));		\
-				check(STR(OBT_OP) "(" #A ", " #B ")", ea, eb, \
-				      jumped,				\
-				      !exact_fits(e, RANGE(__typeof__(a + b))), \
-				      BITS(got, __typeof__(a + b)),	\
-				      exact_wrap(e, RANGE(__typeof__(a + b)))); \
-				TYPES_T(CELL, A, B)			\
-			}						\
+		TRY(got, OBT_OP(a, b, over), over);			\
+		check(STR(OBT_OP) "(" #A ", " #B ")", ea, eb, jumped,	\
+		      !exact_fits(e, RANGE(__typeof__(a + b))),		\
+		      BITS(got, __typeof__(a + b)),			\
+		      exact_wrap(e, RANGE(__typeof__(a + b))));		\
+		TYPES_T(CELL, A, B)					\
 	}
-#define ROW(A, ...) TYPES_B(PAIR, A)
-TYPES_A(ROW, )
-
-#define CALL_PAIR(B, A) pair_##A##_##B();
-#define CALL_ROW(A, ...) TYPES_B(CALL_PAIR, A)
-
-int main(void)
-{
-	if (check_type_lists())
-		return 1;
-	fill_values();
-	TYPES_A(CALL_ROW, )
-	return report();
-}
+PAIR_TESTS

@@ -301,4 +301,63 @@ static inline int check_type_lists(void)
 	return differ;
 }
 
+/* ---- Test drivers ------------------------------------------------------ */
+
+/* Runs expr, which may goto L; jumped says whether it did.  expr must
+ * have got's type: the assignment must not hide a wrong result type. */
+#define TRY(got, expr, L) {						\
+		__label__ L;						\
+		_Static_assert(__builtin_types_compatible_p(		\
+			__typeof__(expr), __typeof__(got)), "result type"); \
+		jumped = 1;						\
+		got = expr;						\
+		jumped = 0;						\
+	L:;								\
+	}
+
+static inline int run_start(void)
+{
+	if (check_type_lists())
+		return 0;
+	fill_values();
+	return 1;
+}
+
+/*
+ * A case ends with ROW_TESTS, having defined ROW(A, ...) as a function
+ * row_A() that tests operands of type A; or with PAIR_TESTS, having
+ * defined PAIR_BODY(A, B) as the test of a of type A and b of type B
+ * (their exact values in ea and eb).  Either gives the functions for
+ * every type and a main() that runs them all and prints the count.
+ */
+#define TEST_MAIN(calls)						\
+	int main(void)							\
+	{								\
+		if (!run_start())					\
+			return 1;					\
+		calls							\
+		return report();					\
+	}
+
+#define CALL_ROW_(A, ...) row_##A();
+#define ROW_TESTS TYPES_A(ROW, ) TEST_MAIN(TYPES_A(CALL_ROW_, ))
+
+#define PAIR_(B, A)							\
+	static void pair_##A##_##B(void)				\
+	{								\
+		for (int i = 0; i < vals_##A.n; i++)			\
+			for (int j = 0; j < vals_##B.n; j++) {		\
+				A a = vals_##A.v[i];			\
+				B b = vals_##B.v[j];			\
+				struct exact ea = EXACT(a), eb = EXACT(b); \
+				int jumped;				\
+									\
+				PAIR_BODY(A, B)				\
+			}						\
+	}
+#define PAIR_ROW_(A, ...) TYPES_B(PAIR_, A)
+#define CALL_PAIR_(B, A) pair_##A##_##B();
+#define CALL_PAIR_ROW_(A, ...) TYPES_B(CALL_PAIR_, A)
+#define PAIR_TESTS TYPES_A(PAIR_ROW_, ) TEST_MAIN(TYPES_A(CALL_PAIR_ROW_, ))
+
 #endif /* TESTS_HEADER_EXACT_H */
