@@ -978,8 +978,8 @@ static Node *parse_unary(void)
 			if (k == ND_NOT) {
 				n->ty = ty_int;
 			} else if (is_integer(x->ty)) {
-				n->lhs = convert_to(x, promote(value_type(x->ty)));
-				n->ty = n->lhs->ty;
+				n->ty = promote(value_type(x->ty));
+				n->lhs = convert_to(x, n->ty);
 			} else {
 				n->ty = value_type(x->ty);
 			}
@@ -1110,8 +1110,8 @@ static Node *shift(NodeKind kind, Token *t, Node *lhs, Node *rhs)
 {
 	Node *n = binary(kind, t, decay(lhs), decay(rhs));
 	if (is_integer(n->lhs->ty)) {
-		n->lhs = convert_to(n->lhs, promote(value_type(n->lhs->ty)));
-		n->ty = n->lhs->ty;
+		n->ty = promote(value_type(n->lhs->ty));
+		n->lhs = convert_to(n->lhs, n->ty);
 	} else {
 		n->ty = value_type(n->lhs->ty);
 	}
