@@ -128,6 +128,16 @@ Type *unqualified(Type *ty)
 	return t;
 }
 
+/* Drops const/volatile but keeps the typedef name a report spells. */
+static Type *drop_cv(Type *ty)
+{
+	if (!ty->is_const && !ty->is_volatile && !ty->is_restrict && !ty->is_atomic)
+		return ty;
+	Type *t = copy_type(ty);
+	t->is_const = t->is_volatile = t->is_restrict = t->is_atomic = false;
+	return t;
+}
+
 Type *strip_ob(Type *ty)
 {
 	if (ty->ob == OB_NONE)
@@ -421,7 +431,7 @@ Type *promote(Type *ty)
 			    (!ty->is_unsigned && int_bits(ty) == target.int_size * 8);
 		return keep_ob(fits ? ty_int : ty_uint, ty);
 	}
-	return unqualified(ty);
+	return drop_cv(ty);
 }
 
 static Type *to_unsigned(Type *ty)
@@ -486,6 +496,10 @@ Type *usual_arith(Type *a, Type *b)
 	if (is_flonum(a) || is_flonum(b))
 		return unqualified(float_rank_max(a, b));
 	Type *pa = promote(a), *pb = promote(b);
+	/* Two operands of one typedef give a result of that typedef, as the
+	 * user wrote it (reports name it). */
+	if (pa->name && pa->name == pb->name && pa->ob == pb->ob && pa->ob_label == pb->ob_label)
+		return pa;
 	Type *c = common_int(strip_ob(pa), strip_ob(pb));
 	ObKind ob = ob_dominant(pa->ob, pb->ob);
 	if (ob == OB_NONE)
