@@ -800,9 +800,35 @@ static void walk_children(Node *n, int depth)
 		walk(a, depth + 1);
 }
 
+/* obtcc never lets an operation it could not type pass unchecked where an
+ * overflow behaviour is involved: that is an error naming the construct. */
+static bool untyped_with_ob(Node *n)
+{
+	Node *kids[] = {n->lhs, n->rhs};
+	bool ob = type_has_ob(n->ty), unknown = n->ty->kind == TY_UNKNOWN;
+	Node *culprit = n;
+	for (int i = 0; i < 2; i++) {
+		if (!kids[i])
+			continue;
+		ob |= type_has_ob(kids[i]->ty);
+		if (kids[i]->ty->kind == TY_UNKNOWN) {
+			unknown = true;
+			culprit = bare(kids[i]);
+		}
+	}
+	if (!unknown || !ob)
+		return false;
+	Node *name = culprit->kind == ND_CALL && culprit->lhs ? bare(culprit->lhs) : culprit;
+	error_at(P.toks[culprit->begin].loc, "obtcc cannot determine the type of '%s', which "
+		 "meets an overflow behavior type here", tok_str(&P.toks[name->begin]));
+	return true;
+}
+
 static void walk(Node *n, int depth)
 {
 	if (!n)
+		return;
+	if (untyped_with_ob(n))
 		return;
 	switch (n->kind) {
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:

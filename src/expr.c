@@ -86,6 +86,12 @@ Node *decay(Node *n)
 Node *assign_conversion(Node *n, Type *to, ConvCtx ctx)
 {
 	n = decay(n);
+	if (n->ty->kind == TY_UNKNOWN && type_has_ob(to)) {
+		/* The checker must see this: it cannot check what it cannot type. */
+		Node *c = new_cast(n, value_type(to), true);
+		c->ctx = ctx;
+		return c;
+	}
 	if (to->kind == TY_UNKNOWN || n->ty->kind == TY_UNKNOWN)
 		return n;
 	if (is_scalar(to) || to->kind == TY_VECTOR) {
