@@ -818,6 +818,15 @@ static bool untyped_with_ob(Node *n)
 	}
 	if (!unknown || !ob)
 		return false;
+	for (bool deeper = true; deeper;) {	/* down to the innermost untyped part */
+		deeper = false;
+		Node *sub[] = {culprit->lhs, culprit->rhs};
+		for (int i = 0; i < 2 && !deeper; i++)
+			if (sub[i] && sub[i]->ty->kind == TY_UNKNOWN && culprit->kind != ND_CALL) {
+				culprit = bare(sub[i]);
+				deeper = true;
+			}
+	}
 	Node *name = culprit->kind == ND_CALL && culprit->lhs ? bare(culprit->lhs) : culprit;
 	error_at(P.toks[culprit->begin].loc, "obtcc cannot determine the type of '%s', which "
 		 "meets an overflow behavior type here", tok_str(&P.toks[name->begin]));
