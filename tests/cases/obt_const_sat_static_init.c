@@ -1,11 +1,3 @@
-// PENDING: a saturating constant in a static initialiser gets the wrapped
-// value, not the clamped one (and CC warns about the overflow): in
-// static storage `unsigned char __ob_sat c = 1000;` stores 232 (255 in
-// an automatic variable), `= -5` stores 251 (0), and
-// `(int __ob_sat)INT_MAX + 1` gives INT_MIN (INT_MAX).
-// Smallest reproduction:
-//     static unsigned char __ob_sat c = 1000;   /* c == 232, want 255 */
-//
 // Saturation applies to constants in static initialisers exactly as at
 // run time (SEMANTICS sections 2.4 and 3).
 // compiler: obtcc

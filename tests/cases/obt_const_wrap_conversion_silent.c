@@ -1,11 +1,3 @@
-// PENDING: a value-changing constant conversion into or out of a wrap type
-// reaches CC as a plain one, so CC warns (gcc -Woverflow, clang
-// -Wconstant-conversion; errors under -Werror). Clang's OBTs give no
-// warning here; obtcc should emit an explicit cast. Also hits a folded
-// static wrap initialiser: static short __ob_wrap s = (short __ob_wrap)32767 + 1;
-// Smallest reproduction:
-//     short __ob_wrap a = 100000;
-//
 // A value-changing constant conversion into or out of a wrap type draws no
 // warning: wrap says the truncation is intended.
 // compiler: obtcc
