@@ -448,6 +448,24 @@ static bool arith_needs_rewrite(NodeKind op, Type *ty)
 	return true;
 }
 
+/* The clamped result of a constant operation that overflows ty: the
+ * direction follows from the operands' signs, as in rewrite.c's helpers. */
+static __int128 saturated(NodeKind op, __int128 a, __int128 b, Type *ty)
+{
+	bool u = is_unsigned_int(ty), up;
+	switch (op) {
+	case ND_ADD: up = u || b > 0; break;
+	case ND_SUB: up = !u && b < 0; break;
+	case ND_MUL: up = u || (a < 0) == (b < 0); break;
+	case ND_NEG: up = !u; break;
+	case ND_MOD: return 0;
+	default: up = true;	/* MIN / -1 */
+	}
+	__int128 max = u ? (__int128)((~(unsigned __int128)0) >> (128 - int_bits(ty)))
+			 : (__int128)(((unsigned __int128)1 << (int_bits(ty) - 1)) - 1);
+	return up ? max : u ? 0 : -max - 1;
+}
+
 /* A constant operation of a trap type that overflows is an error; a
  * constant one of another behaviour in a static initializer becomes its
  * value, which CC could otherwise not fold without warnings. Returns
@@ -476,7 +494,7 @@ static bool constant_arith(Node *n, NodeKind op)
 	__int128 v;
 	if (ty->ob != OB_TRAP && eval_int(n, &v)) {
 		if (ty->ob == OB_SAT && const_overflows(op, a, b, ty))
-			return false;	/* left to the helper, which the folder cannot see */
+			v = saturated(op, a, b, ty);
 		remove_range(start_of(n), end_of(n), literal(v, ty));
 	}
 	return true;
@@ -540,31 +558,63 @@ static int conversion_kind(Type *from, Type *to, int bfw)
 	return 0;
 }
 
-/* Wraps `value` (converted from -> to) in its check. */
-static void conversion(Node *value, Type *from, Type *to, int bfw, bool implicit, int depth)
+/* The value a constant takes in a saturating type. */
+static __int128 clamp(__int128 v, Type *from, Type *to)
 {
+	if (fits(v, from, to, -1))
+		return v;
+	bool negative = is_signed_int(from) && v < 0;
+	if (!is_signed_int(to))
+		return negative ? 0 : (__int128)((~(unsigned __int128)0) >> (128 - int_bits(to)));
+	__int128 max = (__int128)(((unsigned __int128)1 << (int_bits(to) - 1)) - 1);
+	return negative ? -max - 1 : max;
+}
+
+/* Checks `value`, converted from -> to (a bit-field of width bfw if
+ * bfw >= 0). A constant whose value changes is settled now: obtcc warns
+ * if a trap type is involved; in a static initializer (where nothing
+ * runs) the constant is written as its converted value; into or out of a
+ * wrap type it gets an explicit cast, so CC does not warn about the
+ * truncation the types say is intended. Returns true if the value's text
+ * was replaced, so there is nothing left to walk in it. */
+static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit, int depth)
+{
+	if (!is_integer(from) || !is_integer(to) || to->kind == TY_BOOL)
+		return false;
 	int kind = conversion_kind(from, to, bfw);
-	if (!kind)
-		return;
+	bool wrap = from->ob == OB_WRAP || to->ob == OB_WRAP;
+	if (!kind && !wrap)
+		return false;
 	__int128 v;
 	if (eval_int(value, &v)) {
 		if (fits(v, from, to, bfw))
-			return;
+			return false;
 		if (implicit && kind == 'c')
 			warning_at(P.toks[value->begin].loc, "constant-conversion",
 				   "implicit conversion from '%s' to '%s' changes value from %s to %s",
 				   type_spelling(from), type_spelling(to),
 				   int128_str(v, is_unsigned_int(from)),
 				   int128_str(wrap_to_type(v, to), is_unsigned_int(to)));
+		if (static_context && bfw < 0) {
+			__int128 r = kind == 's' ? clamp(v, from, to) : wrap_to_type(v, to);
+			remove_range(start_of(value), end_of(value), literal(r, to));
+			return true;
+		}
+		if (!kind && bfw < 0) {
+			Template t = tpl_cast(to);
+			put_before(value, t.open, depth);
+			put_after(value, t.close, depth);
+		}
 	}
-	if (static_context)
-		return;
+	if (!kind || static_context)
+		return false;
 	Token *at = &P.toks[value->begin];
 	Ident *label = kind == 'c' ? label_for(at, from, to) : NULL;
 	const char *site = kind == 'c' ? check_site(label, at, OBT_OP_CONVERT, to, from, bfw) : NULL;
 	Template t = tpl_conv(from, to, bfw, site, label);
 	put_before(value, t.open, depth);
 	put_after(value, t.close, depth);
+	return false;
 }
 
 /* ---- compound assignment, ++ and -- ------------------------------------ */
@@ -752,8 +802,8 @@ static void assign(Node *n, int depth)
 		Node *value = rhs->kind == ND_CAST && rhs->is_implicit ? rhs->lhs : rhs;
 		if (rhs != value)
 			assignment_rules(rhs);
-		conversion(value, value_type_of(value), n->ty, bfw, true, depth + 1);
-		walk(value, depth + 2);
+		if (!conversion(value, value_type_of(value), n->ty, bfw, true, depth + 1))
+			walk(value, depth + 2);
 		return;
 	}
 	walk(rhs, depth + 1);
@@ -855,8 +905,8 @@ static void walk(Node *n, int depth)
 	case ND_CAST:
 		if (n->is_implicit && n->ctx != CTX_ARITH)
 			assignment_rules(n);
-		conversion(n->lhs, value_type_of(n->lhs), n->ty, -1, n->is_implicit, depth + 1);
-		walk(n->lhs, depth + 2);
+		if (!conversion(n->lhs, value_type_of(n->lhs), n->ty, -1, n->is_implicit, depth + 1))
+			walk(n->lhs, depth + 2);
 		return;
 	case ND_ASSIGN:
 		assign(n, depth);
