@@ -1,8 +1,8 @@
 # make bench: every kernel of bench/kernels in every configuration, one table
 # of ratios to plain gcc -O2 (bench/README.md, docs/performance.md).
 #
-#   make bench                      the full run (~10 minutes)
-#   make bench BENCH_FLAGS=--quick  fewer runs, no sqlite3 row (~2 minutes)
+#   make bench                      the full run (7-13 minutes, by load)
+#   make bench BENCH_FLAGS=--quick  fewer runs, no sqlite3 row (2-4 minutes)
 #
 # obtcc and libobt are built first when they build; until they do, the
 # benchmark still runs and prints n/a in their columns.
