@@ -44,14 +44,7 @@ static Node *new_cast(Node *n, Type *ty, bool implicit)
 }
 
 /* The type of an lvalue when its value is used: no qualifiers. */
-static Type *value_type(Type *ty)
-{
-	if (!ty->is_const && !ty->is_volatile && !ty->is_restrict && !ty->is_atomic)
-		return ty;
-	Type *t = copy_type(ty);
-	t->is_const = t->is_volatile = t->is_restrict = t->is_atomic = false;
-	return t;
-}
+#define value_type drop_cv
 
 Type *value_type_of(Node *n)
 {

@@ -322,6 +322,7 @@ Type *complex_of(Type *part);
 Type *bitint_type(int bits, bool is_unsigned);
 Type *qualified(Type *ty, bool c, bool v);
 Type *unqualified(Type *ty);	/* drops cv and the typedef sugar, keeps ob */
+Type *drop_cv(Type *ty);		/* drops cv, keeps the typedef name and ob */
 Type *strip_ob(Type *ty);	/* the same type with no overflow behaviour */
 Type *with_ob(Type *ty, ObKind ob, Ident *label);
 Type *sugared(Type *ty, Ident *typedef_name);

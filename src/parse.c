@@ -375,30 +375,25 @@ static bool attributes(Attrs *a)
 	bool any = false;
 	for (;;) {
 		int k = kw(tok());
+		int close;
 		if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2) {
 			advance();
-			expect('(', "after __attribute__");
-			expect('(', "after __attribute__(");
-			while (!is(')')) {
-				if (!consume(','))
-					one_attribute(a);
-			}
-			expect(')', "to close the attribute list");
-			expect(')', "to close __attribute__");
-			any = true;
+			close = ')';
 		} else if (is('[') && peek(1)->kind == TK_PUNCT && peek(1)->punct == '[') {
-			advance();
-			advance();
-			while (!is(']')) {
-				if (!consume(','))
-					one_attribute(a);
-			}
-			expect(']', "to close the attribute list");
-			expect(']', "to close the attribute list");
-			any = true;
+			close = ']';
 		} else {
 			return any;
 		}
+		/* (( list )) or [[ list ]] */
+		expect(close == ')' ? '(' : '[', "to open an attribute list");
+		expect(close == ')' ? '(' : '[', "to open an attribute list");
+		while (!is(close)) {
+			if (!consume(','))
+				one_attribute(a);
+		}
+		expect(close, "to close the attribute list");
+		expect(close, "to close the attribute list");
+		any = true;
 	}
 }
 

@@ -129,7 +129,7 @@ Type *unqualified(Type *ty)
 }
 
 /* Drops const/volatile but keeps the typedef name a report spells. */
-static Type *drop_cv(Type *ty)
+Type *drop_cv(Type *ty)
 {
 	if (!ty->is_const && !ty->is_volatile && !ty->is_restrict && !ty->is_atomic)
 		return ty;
