@@ -1,0 +1,24 @@
+// PENDING: saturating arithmetic with mixed signedness clamps the converted
+// operand before the operation instead of clamping the exact result:
+// unsigned __ob_sat 10 + (int)-10 gives 10 (-10 became 0), where the exact 0
+// (also plain C's result) is expected; 5 + -10 gives 5, not 0.
+// compiler: obtcc
+// modes: trap warn
+// stdout: 0 0 0 0 0
+// stderr-not: obt
+#include <stdio.h>
+
+int main(void)
+{
+	volatile unsigned __ob_sat u = 5;
+	volatile int n = -10;
+	volatile int __ob_sat s = -10;
+	volatile unsigned v = 5;
+	unsigned __ob_sat w = 10;
+	unsigned char __ob_sat c = 10;
+
+	w += n;
+	c += n;
+	printf("%u %u %u %u %d\n", u + n, s + v, w, n + u, c);
+	return 0;
+}
