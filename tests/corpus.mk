@@ -8,7 +8,8 @@
 # by default the one built here, which these targets build first.
 
 CORPUS_OBTCC := $(or $(OBTCC),$(BUILD)/obtcc)
-CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),$(BUILD)/obtcc)
+# obtcc finds libobt beside it: build everything, not just the binary.
+CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),all)
 
 .PHONY: check-torture torture corpus-check corpus-fetch
 
