@@ -295,8 +295,19 @@ static void overflow_test_idiom(Node *cmp)
 		sum->excluded = true;
 }
 
-void obt_loop_condition(Node *cond, bool is_while)
+/* A value tested for truth converts to _Bool: no check (C defines it), but
+ * the behaviour is dropped, which the conversion warnings report. */
+static void truth_value(Node *n)
 {
+	if (is_integer(n->ty) && n->ty->ob)
+		warning_at(P.toks[n->begin].loc, "implicit-overflow-behavior-conversion",
+			   "implicit conversion from '%s' to '_Bool' discards overflow behavior",
+			   type_spelling(n->ty));
+}
+
+void obt_condition(Node *cond, bool is_while)
+{
+	truth_value(cond);
 	Node *n = bare(cond);
 	if (is_while && n->kind == ND_POST_DEC && (obt_opts.patterns & PAT_POST_DECR_WHILE) &&
 	    is_integer(n->ty) && is_unsigned_int(n->ty))
@@ -369,15 +380,19 @@ static void assignment_rules(Node *n)
 	}
 	if (from->kind != TY_PTR || to->kind != TY_PTR)
 		return;
-	ObKind fa = from->base->ob, ta = to->base->ob;
-	if (fa == ta || !same_type_ignoring_ob(unqualified(from->base), unqualified(to->base)))
+	Type *fb = unqualified(from->base), *tb = unqualified(to->base);
+	if (types_compatible(fb, tb) || !same_type_ignoring_ob(fb, tb))
 		return;
-	if (incompatible_ob(fa, ta))
-		error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
-			 ctx_verb(CTX_ASSIGN, to, from), ob_name(ta), ob_name(fa));
-	else
+	ObKind fa = from->base->ob, ta = to->base->ob;
+	if (fa != ta && !incompatible_ob(fa, ta))
 		warning_at(loc, "incompatible-pointer-types-discards-overflow-behavior",
 			   "%s discards overflow behavior", ctx_verb(n->ctx, to, from));
+	else if (fa != ta)
+		error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
+			 ctx_verb(CTX_ASSIGN, to, from), ob_name(ta), ob_name(fa));
+	else	/* deeper: int (*)(int __ob_trap) from int (*)(int) */
+		error_at(loc, "incompatible pointer types %s: their overflow behaviors differ",
+			 ctx_verb(n->ctx, to, from));
 }
 
 /* ---- the walk ---------------------------------------------------------- */
@@ -671,7 +686,12 @@ static bool plan_update(Update *u)
 	int store = u->n->excluded ? 0 : conversion_kind(u->ct, u->lt, u->bfw);
 	if (!op_rewrite && !load && !store)
 		return false;
-	if (op_rewrite) {
+	if (op_rewrite && sat_exact(u->ct)) {
+		/* exact operands: the object and the right operand unconverted */
+		u->op_t = tpl_sat_exact(op, u->ct);
+		u->load_t = (Template){"(", NULL, ")"};
+		load = 0;
+	} else if (op_rewrite) {
 		Ident *label = u->ct->ob == OB_TRAP ? label_for(at, u->ct, NULL) : NULL;
 		const char *site = u->ct->ob == OB_TRAP
 			? check_site(label, at, op_code(op), u->ct, NULL, -1) : NULL;
@@ -679,7 +699,9 @@ static bool plan_update(Update *u)
 	} else {
 		u->op_t = tpl_plain(op, u->ct);
 	}
-	if (load) {
+	if (op_rewrite && sat_exact(u->ct)) {
+		/* loaded as it is, above */
+	} else if (load) {
 		Ident *label = load == 'c' ? label_for(at, u->lt, u->ct) : NULL;
 		const char *site = load == 'c'
 			? check_site(label, at, OBT_OP_CONVERT, u->ct, u->lt, -1) : NULL;
@@ -779,7 +801,7 @@ static void update(Node *n, int depth)
 		u.rhs = n->rhs;
 	} else {
 		u.op = n->kind == ND_PRE_INC || n->kind == ND_POST_INC ? ND_ADD : ND_SUB;
-		u.ct = is_integer(u.lt) ? usual_arith(u.lt, ty_int) : u.lt;
+		u.ct = is_integer(u.lt) ? usual_arith(operand_type(n->lhs), ty_int) : u.lt;
 	}
 	if (is_integer(u.lt) && u.lt->kind != TY_BOOL && is_integer(u.ct) && !static_context &&
 	    plan_update(&u))
@@ -788,7 +810,8 @@ static void update(Node *n, int depth)
 	 * place; a simple name has none. */
 	walk(n->lhs, depth + 1);
 	if (u.rhs)
-		walk(u.rhs, depth + 1);
+		walk(sat_exact(u.ct) && is_integer(u.ct) && !static_context && u.op >= ND_ADD &&
+		     u.op <= ND_MOD ? bare(u.rhs) : u.rhs, depth + 1);
 }
 
 /* ---- assignment into a bit-field --------------------------------------- */
@@ -813,9 +836,10 @@ static void assign(Node *n, int depth)
 
 /* obtcc answers _Generic itself when an OBT takes part: the output has no
  * OBT spellings left for CC to tell the types apart by. It becomes
- *   __builtin_choose_expr(0, (void)sizeof(CONTROLLING), PICK)
+ *   __builtin_choose_expr(0, (void)(CONTROLLING), PICK)
  * which keeps the pick's type, value category and array-ness, and keeps
- * the controlling expression as a use of its variables. */
+ * the controlling expression as a use of its variables without
+ * evaluating it (the branch not chosen is never evaluated). */
 static void resolve_generic(Node *n, int depth)
 {
 	Node *pick = n->generic_pick;
@@ -826,7 +850,7 @@ static void resolve_generic(Node *n, int depth)
 	Token *open = n->tok + 1;	/* _Generic ( */
 	Token *ctrl_end = &P.toks[n->generic_ctrl_end];
 	Token *close = &P.toks[n->generic_close];
-	remove_range(n->tok->offset, open->offset + 1, "__builtin_choose_expr(0, (void)sizeof(");
+	remove_range(n->tok->offset, open->offset + 1, "__builtin_choose_expr(0, (void)(");
 	remove_range(ctrl_end->offset, start_of(pick), "), ");
 	remove_range(end_of(pick), close->offset + 1, ")");
 	if (n->lhs) {
@@ -891,6 +915,17 @@ static void walk(Node *n, int depth)
 		return;
 	switch (n->kind) {
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+		if (is_integer(n->ty) && sat_exact(n->ty) && !static_context) {
+			/* the operands go in unconverted: no clamping before the
+			 * operation */
+			Template t = tpl_sat_exact(n->kind, n->ty);
+			put_before(n->lhs, t.open, depth);
+			replace_tokens(n->tok, n->tok, t.mid);
+			put_after(n->rhs, t.close, depth);
+			walk(bare(n->lhs), depth + 2);
+			walk(bare(n->rhs), depth + 2);
+			return;
+		}
 		arith(n, depth);
 		walk_children(n, depth);
 		return;
@@ -900,6 +935,16 @@ static void walk(Node *n, int depth)
 		return;
 	case ND_LT: case ND_GT:
 		overflow_test_idiom(n);
+		walk_children(n, depth);
+		return;
+	case ND_NOT: case ND_LOGAND: case ND_LOGOR:
+		truth_value(n->lhs);
+		if (n->rhs)
+			truth_value(n->rhs);
+		walk_children(n, depth);
+		return;
+	case ND_COND:
+		truth_value(n->cond);
 		walk_children(n, depth);
 		return;
 	case ND_CAST:

@@ -145,7 +145,9 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	va_list ap;
 	va_start(ap, fmt);
 	if (level == WARN_ERROR) {
-		vdiag(loc, "error", fmt, ap, str_fmt(" [-Werror=%s]", flag));
+		/* in the style of CC */
+		vdiag(loc, "error", fmt, ap, str_fmt(target.is_clang ? " [-Werror,-W%s]"
+								      : " [-Werror=%s]", flag));
 		error_count++;
 	} else {
 		vdiag(loc, "warning", fmt, ap, str_fmt(" [-W%s]", flag));
@@ -153,10 +155,36 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Occurrences of the n bytes at s in [from, to), and how many of them
+ * start before `before`. */
+static int occurrences(const char *s, int n, const char *from, const char *to,
+		       const char *before, int *count_before)
+{
+	int total = 0;
+	*count_before = 0;
+	for (const char *p = from; p + n <= to; p++) {
+		if (memcmp(p, s, n) != 0)
+			continue;
+		total++;
+		if (p < before)
+			++*count_before;
+	}
+	return total;
+}
+
+static const char *nth_occurrence(const char *s, int n, const char *from, const char *to, int k)
+{
+	for (const char *p = from; p + n <= to; p++)
+		if (memcmp(p, s, n) == 0 && k-- == 0)
+			return p;
+	return NULL;
+}
+
 /* The column CC's preprocessor output gives a token is not always the
- * original one (it collapses spaces). Find the token's spelling in the
- * original line instead: the k-th occurrence if the token is the k-th
- * with that spelling on its preprocessed line. */
+ * original one (it collapses spaces, expands macros). Find the token's
+ * spelling in the original line: the k-th occurrence if the token is the
+ * k-th with that spelling on its preprocessed line, or counted from the
+ * end of the line when a macro expansion added occurrences before it. */
 Loc original_loc(const Token *t)
 {
 	Loc loc = t->loc;
@@ -166,15 +194,20 @@ Loc original_loc(const Token *t)
 	if (!f->text || !find_line(f->text, f->len, loc.line, &line, &n) || !pp_text)
 		return loc;
 	const char *pp_line = pp_text + t->offset - (t->loc.col - 1);
-	int k = 0;
-	for (const char *p = pp_line; p < t->text; p++)
-		if (strncmp(p, t->text, t->len) == 0)
-			k++;
-	for (const char *p = line; p + t->len <= line + n; p++) {
-		if (strncmp(p, t->text, t->len) == 0 && k-- == 0) {
-			loc.col = (int)(p - line) + 1;
-			return loc;
-		}
-	}
+	const char *pp_end = memchr(t->text, '\n', pp_text + pp_len - t->text);
+	if (!pp_end)
+		pp_end = pp_text + pp_len;
+	int k, k_orig;
+	int pp_total = occurrences(t->text, t->len, pp_line, pp_end, t->text, &k);
+	int orig_total = occurrences(t->text, t->len, line, line + n, line, &k_orig);
+	const char *p = NULL;
+	if (pp_total == orig_total)
+		p = nth_occurrence(t->text, t->len, line, line + n, k);
+	else if (orig_total - (pp_total - k) >= 0)
+		p = nth_occurrence(t->text, t->len, line, line + n, orig_total - (pp_total - k));
+	if (p)
+		loc.col = (int)(p - line) + 1;
+	else if (loc.col > n)
+		loc.col = n > 0 ? n : 1;
 	return loc;
 }

@@ -107,27 +107,32 @@ static bool has_prefix_in(const char *s, const char *const *list)
 	return false;
 }
 
+static const char *base_name(const char *path);
+
 /* ---- warning options (diag.c asks) ------------------------------------ */
 
 /* The -W names obtcc owns; CC never sees them. Every obtcc warning has a
  * name; "parent" groups turn their children on or off. */
+enum { CC_KNOWS_NOT, CC_KNOWS, CLANG_KNOWS };
+
 static const struct {
 	const char *name;
 	const char *parent;
 	bool on_by_default;
+	int cc_knows;		/* does CC have a warning of that name too? */
 } obt_warnings[] = {
-	{"overflow-behavior-conversion", "conversion", false},
-	{"implicit-overflow-behavior-conversion", "overflow-behavior-conversion", false},
-	{"implicit-overflow-behavior-conversion-assignment", "implicit-overflow-behavior-conversion", false},
-	{"implicit-overflow-behavior-conversion-assignment-pedantic", "implicit-overflow-behavior-conversion-assignment", false},
-	{"implicit-overflow-behavior-conversion-pedantic", "implicit-overflow-behavior-conversion", false},
-	{"implicit-overflow-behavior-conversion-function-boundary", "implicit-overflow-behavior-conversion", false},
-	{"implicit-overflow-behavior-conversion-function-boundary-pedantic", "implicit-overflow-behavior-conversion-function-boundary", false},
-	{"incompatible-pointer-types-discards-overflow-behavior", "incompatible-pointer-types", true},
-	{"redundant-overflow-behavior", NULL, true},
-	{"constant-conversion", NULL, true},
-	{"duplicate-decl-specifier", NULL, true},
-	{"overflow-behavior", NULL, true},
+	{"overflow-behavior-conversion", "conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion", "overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-assignment", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-assignment-pedantic", "implicit-overflow-behavior-conversion-assignment", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-pedantic", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-function-boundary", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-function-boundary-pedantic", "implicit-overflow-behavior-conversion-function-boundary", false, CC_KNOWS_NOT},
+	{"incompatible-pointer-types-discards-overflow-behavior", "incompatible-pointer-types", true, CC_KNOWS_NOT},
+	{"redundant-overflow-behavior", NULL, true, CC_KNOWS_NOT},
+	{"constant-conversion", NULL, true, CLANG_KNOWS},
+	{"duplicate-decl-specifier", NULL, true, CC_KNOWS},
+	{"overflow-behavior", NULL, true, CC_KNOWS_NOT},
 };
 #define N_WARNINGS (int)(sizeof obt_warnings / sizeof obt_warnings[0])
 
@@ -210,10 +215,10 @@ static bool warning_option(const char *arg)
 	if (i < 0)
 		return false;
 	warning_setting[i] = off ? WARN_OFF : WARN_ON;
-	/* CC knows some of these names too (clang: -Wconstant-conversion,
-	 * gcc and clang: -Wduplicate-decl-specifier); give them to CC only
-	 * if it is not gcc, which rejects names it does not know. */
-	return true;
+	/* CC has some of these names too, for its own warnings: it gets them
+	 * when it knows them (gcc rejects names it does not know). */
+	int knows = obt_warnings[i].cc_knows;
+	return !(knows == CC_KNOWS || (knows == CLANG_KNOWS && strstr(base_name(D.cc), "clang")));
 }
 
 /* ---- temporary files -------------------------------------------------- */
@@ -814,6 +819,9 @@ static void parse_args(int argc, char **argv)
 			add_arg(ARG_COMMON, arg, NULL);
 		} else if (strcmp(arg, "-P") == 0 || (starts_with(arg, "-d") && strlen(arg) == 3)) {
 			add_arg(ARG_DEPEND, arg, NULL);	/* -E output shape only */
+		} else if (starts_with(arg, "-fmax-errors=") || starts_with(arg, "-ferror-limit=")) {
+			max_errors = atoi(strchr(arg, '=') + 1);
+			add_arg(ARG_COMMON, arg, NULL);
 		} else if (arg[1] == 'W' || strcmp(arg, "-w") == 0) {
 			bool own = warning_option(arg);
 			add_arg(own ? ARG_OBT : ARG_COMMON, arg, NULL);

@@ -51,6 +51,21 @@ Type *value_type_of(Node *n)
 	return value_type(n->ty);
 }
 
+/* The type an operand has for the integer promotions: a bit-field
+ * narrower than int promotes like a type of its width (C17 6.3.1.1p2),
+ * so unsigned x:3 gives int. */
+Type *operand_type(Node *n)
+{
+	Type *ty = value_type(n->ty);
+	Node *m = n;
+	while (m->kind == ND_CAST && m->is_implicit)
+		m = m->lhs;
+	if (m->kind == ND_MEMBER && m->member && m->member->bit_width >= 0 && is_integer(ty) &&
+	    ty->kind != TY_BOOL && m->member->bit_width < target.int_size * 8)
+		return ty->ob ? with_ob(ty_int, ty->ob, ty->ob_label) : ty_int;
+	return ty;
+}
+
 static bool same_type_exactly(Type *a, Type *b)
 {
 	return a == b || (types_compatible(a, b) && a->ob_label == b->ob_label &&
@@ -977,7 +992,7 @@ static Node *parse_unary(void)
 			if (k == ND_NOT) {
 				n->ty = ty_int;
 			} else if (is_integer(x->ty)) {
-				n->ty = promote(value_type(x->ty));
+				n->ty = promote(operand_type(x));
 				n->lhs = convert_to(x, n->ty);
 			} else {
 				n->ty = value_type(x->ty);
@@ -1077,7 +1092,7 @@ static Node *binary(NodeKind kind, Token *t, Node *lhs, Node *rhs)
 static Node *arith(NodeKind kind, Token *t, Node *lhs, Node *rhs)
 {
 	Node *n = binary(kind, t, lhs, rhs);
-	Type *common = usual_arith(value_type(lhs->ty), value_type(rhs->ty));
+	Type *common = usual_arith(operand_type(lhs), operand_type(rhs));
 	n->lhs = convert_to(lhs, common);
 	n->rhs = convert_to(rhs, common);
 	n->ty = common;
@@ -1109,13 +1124,13 @@ static Node *shift(NodeKind kind, Token *t, Node *lhs, Node *rhs)
 {
 	Node *n = binary(kind, t, decay(lhs), decay(rhs));
 	if (is_integer(n->lhs->ty)) {
-		n->ty = promote(value_type(n->lhs->ty));
+		n->ty = promote(operand_type(n->lhs));
 		n->lhs = convert_to(n->lhs, n->ty);
 	} else {
 		n->ty = value_type(n->lhs->ty);
 	}
 	if (is_integer(n->rhs->ty))
-		n->rhs = convert_to(n->rhs, promote(value_type(n->rhs->ty)));
+		n->rhs = convert_to(n->rhs, promote(operand_type(n->rhs)));
 	return n;
 }
 
@@ -1266,7 +1281,7 @@ static Node *parse_logor(void)
 static void conditional_type(Node *n)
 {
 	Node *a = decay(n->lhs), *b = decay(n->rhs);
-	Type *ta = value_type(a->ty), *tb = value_type(b->ty);
+	Type *ta = operand_type(a), *tb = operand_type(b);
 	if (is_arith(ta) && is_arith(tb)) {
 		Type *common = usual_arith(ta, tb);
 		n->lhs = convert_to(a, common);
@@ -1352,11 +1367,11 @@ Node *parse_assign(void)
 	n->ty = value_type(lhs->ty);
 	Type *lt = value_type(lhs->ty);
 	if (op == ND_SHL || op == ND_SHR) {
-		n->comp_ty = is_integer(lt) ? promote(lt) : lt;
+		n->comp_ty = is_integer(lt) ? promote(operand_type(lhs)) : lt;
 		if (is_integer(rhs->ty))
 			n->rhs = convert_to(rhs, promote(value_type(rhs->ty)));
 	} else if (is_arith(lt) && is_arith(rhs->ty)) {
-		n->comp_ty = usual_arith(lt, value_type(rhs->ty));
+		n->comp_ty = usual_arith(operand_type(lhs), operand_type(rhs));
 		n->rhs = convert_to(rhs, n->comp_ty);
 	} else {
 		n->comp_ty = lt;	/* pointer += integer */

@@ -490,12 +490,13 @@ Node *convert_to(Node *n, Type *ty);	/* implicit conversion */
 Node *decay(Node *n);
 Node *assign_conversion(Node *n, Type *to, ConvCtx ctx);
 Type *value_type_of(Node *n);
+Type *operand_type(Node *n);	/* with bit-field promotion */
 
 /* ---- check.c: the OBT rules, called by the parser -------------------- */
 
 void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded);
 void obt_note_label(Token *label);
-void obt_loop_condition(Node *cond, bool is_while);
+void obt_condition(Node *cond, bool is_while);
 void obt_begin_function(Sym *fn);
 void obt_end_function(void);
 void obt_abandon_function(void);
@@ -539,6 +540,8 @@ Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label);
 Template tpl_plain(NodeKind op, Type *ty);
 Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *label);
 Template tpl_cast(Type *to);
+bool sat_exact(Type *ty);
+Template tpl_sat_exact(NodeKind op, Type *ty);
 void strip_spellings(Unit *u, Vec *removed);
 const char *build_prelude(void);
 

@@ -32,6 +32,7 @@ struct Func {
 
 static void full_expr(Node *n);
 static void discarded_expr(Node *n);
+static void condition(Node *n, bool is_while);
 static int stmt_expr_depth;
 void parse_static_assert(void);
 
@@ -167,8 +168,17 @@ static Sym *declare(Ident *name, SymKind kind, Type *ty, Token *t)
 {
 	Sym *old = name->sym;
 	/* A redeclaration in the same scope updates the binding (extern
-	 * int a[]; int a[10];) rather than shadowing it. */
+	 * int a[]; int a[10];) rather than shadowing it. OBTs are distinct
+	 * types, which CC cannot see once their spellings are gone. */
 	if (old && old->scope_depth == P.depth && kind != SYM_TAG) {
+		if ((kind == SYM_VAR || kind == SYM_FUNC) && old->kind == kind && t &&
+		    !types_compatible(old->ty, ty) && same_type_ignoring_ob(old->ty, ty)) {
+			error_at(t->loc, "conflicting types for '%s'; have '%s'", name->name,
+				 type_spelling(ty));
+			if (old->tok)
+				note_at(old->tok->loc, "previous declaration of '%s' with type '%s'",
+					name->name, type_spelling(old->ty));
+		}
 		if (ty->kind != TY_UNKNOWN &&
 		    (old->kind != SYM_TYPEDEF || kind == SYM_TYPEDEF)) {
 			bool keep_old_params = ty->kind == TY_FUNC && ty->is_oldstyle &&
@@ -1203,6 +1213,14 @@ static void full_expr(Node *n)
 	obt_check_expr(P.u, n, P.static_init, false);
 }
 
+/* The controlling expression of if, while, do and for: a conversion to
+ * _Bool. */
+static void condition(Node *n, bool is_while)
+{
+	obt_condition(n, is_while);
+	full_expr(n);
+}
+
 /* A full expression whose value nobody uses (an expression statement, a
  * for clause): x++ there needs no copy of the old value. */
 static void discarded_expr(Node *n)
@@ -1538,7 +1556,7 @@ static Node *statement(void)
 	case KW_IF: {
 		advance();
 		expect('(', "after if");
-		full_expr(parse_expr());
+		condition(parse_expr(), false);
 		expect(')', "after the if condition");
 		statement();
 		if (consume_kw(KW_ELSE))
@@ -1549,8 +1567,10 @@ static Node *statement(void)
 		advance();
 		expect('(', "after the keyword");
 		Node *cond = parse_expr();
-		obt_loop_condition(cond, k == KW_WHILE);
-		full_expr(cond);
+		if (k == KW_WHILE)
+			condition(cond, true);
+		else
+			full_expr(cond);
 		expect(')', "after the condition");
 		statement();
 		return NULL;
@@ -1561,7 +1581,7 @@ static Node *statement(void)
 		if (!consume_kw(KW_WHILE))
 			syntax_error(tok(), "expected 'while' after a do statement");
 		expect('(', "after while");
-		full_expr(parse_expr());
+		condition(parse_expr(), false);
 		expect(')', "after the condition");
 		expect(';', "after do-while");
 		return NULL;
@@ -1576,7 +1596,7 @@ static Node *statement(void)
 			expect(';', "in a for statement");
 		}
 		if (!is(';'))
-			full_expr(parse_expr());
+			condition(parse_expr(), false);
 		expect(';', "in a for statement");
 		if (!is(')'))
 			discarded_expr(parse_expr());

@@ -251,9 +251,15 @@ static const char *trap_helper(NodeKind op, Type *ty)
 	overflow_test(op, ty, "a", "b", "r", &cond, &compute);
 	const char *params = unary ? str_fmt("%s a%s", t, site_param())
 				   : str_fmt("%s a, %s b%s", t, t, site_param());
+	/* The report needs a, which the addition has usually overwritten by
+	 * then; r - b gives it back (mod 2^N) without keeping a copy alive on
+	 * the hot path. Likewise r + b for a subtraction. */
+	const char *u = unsigned_c_type(ty);
+	const char *a = op == ND_ADD ? str_fmt("(%s)((%s)r - (%s)b)", t, u, u) :
+			op == ND_SUB ? str_fmt("(%s)((%s)r + (%s)b)", t, u, u) : "a";
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s)\n{\n\t%s r;\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\t%s\n\treturn r;\n}\n",
-		t, name, params, t, cond, fail_action("a", unary ? "0" : "b"), compute);
+		t, name, params, t, cond, fail_action(a, unary ? "0" : "b"), compute);
 	return name;
 }
 
@@ -318,6 +324,43 @@ static const char *sat_helper(NodeKind op, Type *ty)
 	else
 		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a, %s b)\n{\n\t%s\n}\n", t, name, t, t, body);
 	return name;
+}
+
+/* Saturation over the exact result: the operands arrive unconverted (as
+ * __int128, which holds every value of a type up to 64 bits exactly), so
+ * 5u + -10 clamps -5 to 0 rather than clamping -10 first. */
+static const char *sat_exact_helper(NodeKind op, Type *ty)
+{
+	const char *name = str_fmt("__obt_satx_%s_%s", op_name(op), type_code(ty));
+	if (!helper_needed(name))
+		return name;
+	const char *t = c_type(ty), *mx = max_of(ty), *mn = min_of(ty);
+	const char *compute;
+	switch (op) {
+	case ND_ADD: compute = "e = a + b;"; break;
+	case ND_SUB: compute = "e = a - b;"; break;
+	case ND_MUL:
+		compute = str_fmt("if (__builtin_mul_overflow(a, b, &e))\n\t\treturn (a < 0) != (b < 0) ? %s : %s;",
+				  mn, mx);
+		break;
+	case ND_DIV: compute = "e = a / b;"; break;
+	default: compute = "e = a % b;"; break;
+	}
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(__int128 a, __int128 b)\n{\n\t__int128 e;\n\t%s\n"
+		"\treturn e < %s ? %s : e > %s ? %s : (%s)e;\n}\n",
+		t, name, compute, mn, mn, mx, mx, t);
+	return name;
+}
+
+/* Can saturation of this type work on the exact result? */
+bool sat_exact(Type *ty)
+{
+	return ty->ob == OB_SAT && target.has_int128 && int_bits(ty) <= 64;
+}
+
+Template tpl_sat_exact(NodeKind op, Type *ty)
+{
+	return (Template){str_fmt("%s(", sat_exact_helper(op, ty)), ",", ")"};
 }
 
 /* The range check of a value of type `from` against a destination; for a
@@ -479,6 +522,15 @@ static bool covered(Vec *ranges, int offset)
 	return false;
 }
 
+/* Spaces as wide as a removed spelling, so that CC's columns on the line
+ * stay the user's. */
+static const char *blanks(int n)
+{
+	char *s = alloc(n + 1);
+	memset(s, ' ', n);
+	return s;
+}
+
 /* Removes __ob_* keywords and overflow_behavior / overflow_label
  * attributes; an attribute list left empty, __attribute__(( )), is valid
  * GNU C. Tokens inside text another edit removes are left alone. */
@@ -491,7 +543,7 @@ void strip_spellings(Unit *u, Vec *removed)
 			continue;
 		int k = t->ident->keyword;
 		if (k == KW_OB_WRAP || k == KW_OB_TRAP || k == KW_OB_SAT) {
-			add_edit(u, t->offset, t->offset + t->len, "", 0);
+			add_edit(u, t->offset, t->offset + t->len, blanks(t->len), 0);
 			continue;
 		}
 		/* an attribute item: preceded by '(' or ',' inside __attribute__(( */
@@ -511,7 +563,8 @@ void strip_spellings(Unit *u, Vec *removed)
 			j++;
 		}
 		int end = toks[j - 1].offset + toks[j - 1].len;
-		add_edit(u, t->offset, end, "", 0);
+		add_edit(u, t->offset, end, memchr(u->text + t->offset, '\n', end - t->offset)
+			 ? "" : blanks(end - t->offset), 0);
 		i = j - 1;
 	}
 }
