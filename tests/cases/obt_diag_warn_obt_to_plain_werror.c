@@ -1,5 +1,5 @@
 // With -Werror (the runner's default) the overflow-behavior-conversion
-// warnings become errors and the compile fails with status 1, in gcc's
+// warnings become errors and the compile fails with status 1, in the
 // form CC uses ([-Werror=...] for gcc, [-Werror,-W...] for clang).
 // compiler: obtcc
 // cflags: -Woverflow-behavior-conversion
