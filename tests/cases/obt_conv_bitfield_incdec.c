@@ -10,8 +10,8 @@
 // [warn] stdout: s.f = 0
 // [none] stdout: ok: 7
 // [none] stdout: s.f = 0
-// [trap] stderr: obt_conv_bitfield_incdec.c:30:5: runtime error: obt: integer truncation: 8 does not fit 'unsigned int __ob_trap:3'
-// [warn] stderr: obt_conv_bitfield_incdec.c:30:5: runtime error: obt: integer truncation: 8 does not fit 'unsigned int __ob_trap:3'
+// [trap] stderr: obt_conv_bitfield_incdec.c:30:5: runtime error: obt: integer truncation: 8 does not fit 'unsigned int __ob_trap:3' (from 'int __ob_trap')
+// [warn] stderr: obt_conv_bitfield_incdec.c:30:5: runtime error: obt: integer truncation: 8 does not fit 'unsigned int __ob_trap:3' (from 'int __ob_trap')
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -1,11 +1,10 @@
-// PENDING: the negation report names the operand's qualified type
-// ('volatile int __ob_trap', 'const ...'); -x is an rvalue of the unqualified
-// type, and + - * already report 'int __ob_trap' for the same operand.
+// The negation report names the type of the result, which has no
+// qualifiers: -v of a volatile or const int __ob_trap reports 'int __ob_trap'.
 // compiler: obtcc
 // modes: warn
 // stdout: -2147483648 -2147483648
+// stderr: obt_arith_report_neg_qualified.c:17:7: runtime error: obt: integer negation overflow: -(-2147483648) does not fit 'int __ob_trap'
 // stderr: obt_arith_report_neg_qualified.c:18:7: runtime error: obt: integer negation overflow: -(-2147483648) does not fit 'int __ob_trap'
-// stderr: obt_arith_report_neg_qualified.c:19:7: runtime error: obt: integer negation overflow: -(-2147483648) does not fit 'int __ob_trap'
 // stderr-not: volatile
 #include <limits.h>
 #include <stdio.h>

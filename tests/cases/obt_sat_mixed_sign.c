@@ -1,7 +1,6 @@
-// PENDING: saturating arithmetic with mixed signedness clamps the converted
-// operand before the operation instead of clamping the exact result:
-// unsigned __ob_sat 10 + (int)-10 gives 10 (-10 became 0), where the exact 0
-// (also plain C's result) is expected; 5 + -10 gives 5, not 0.
+// (obt) Saturating arithmetic with mixed signedness clamps the exact result,
+// not the converted operand: unsigned __ob_sat 10 + (int)-10 is 0, as is
+// 5 + -10 (plain C also gives 0 for the first).
 // compiler: obtcc
 // modes: trap warn
 // stdout: 0 0 0 0 0
