@@ -22,7 +22,10 @@ typedef struct {
 	Ident *name;
 	Token *tok;
 	Vec scope;		/* cleanup / VLA variables in scope there */
+	bool name_only;		/* a reference: the label must exist, no jump */
 } LabelPoint;
+
+static Vec referenced_labels;	/* Ident *: every label an OBT names */
 
 static struct {
 	Sym *fn;
@@ -168,10 +171,39 @@ static LabelPoint *label_point(Ident *name, Token *t)
 	return lp;
 }
 
+static bool label_referenced(Ident *name)
+{
+	for (int i = 0; i < referenced_labels.len; i++)
+		if (referenced_labels.data[i] == name)
+			return true;
+	return false;
+}
+
+/* overflow_behavior(trap, L) names L: inside a function that is a use of
+ * L, which must then be defined, as Clang has it. */
+void obt_note_label_reference(Ident *label, Token *at)
+{
+	if (!label_referenced(label))
+		vec_push(&referenced_labels, label);
+	if (!F.fn)
+		return;
+	LabelPoint *lp = label_point(label, at);
+	lp->name_only = true;
+	vec_push(&F.uses, lp);
+}
+
+/* A label an OBT names counts as used even when no check jumps to it
+ * (no check fails there, or -fobt=none): CC must not call it unused. */
 void obt_note_label(Token *label)
 {
-	if (F.fn)
-		vec_push(&F.defs, label_point(label->ident, label));
+	if (!F.fn)
+		return;
+	vec_push(&F.defs, label_point(label->ident, label));
+	if (label_referenced(label->ident)) {
+		Token *colon = label + 1;
+		add_edit(U ? U : P.u, colon->offset + 1, colon->offset + 1,
+			 " __attribute__((__unused__))", 0);
+	}
 }
 
 /* The label a failing check of these types jumps to: the label of a
@@ -200,6 +232,8 @@ void obt_begin_function(Sym *fn)
 	F.fn = fn;
 	F.defs = (Vec){0};
 	F.uses = (Vec){0};
+	if (fn->overflow_label && !label_referenced(fn->overflow_label))
+		vec_push(&referenced_labels, fn->overflow_label);
 }
 
 void obt_abandon_function(void)
@@ -234,6 +268,8 @@ void obt_end_function(void)
 			error_at(use->tok->loc, "use of undeclared label '%s'", use->name->name);
 			continue;
 		}
+		if (use->name_only)
+			continue;
 		for (int j = 0; j < def->scope.len; j++) {
 			Sym *s = def->scope.data[j];
 			if (in_scope(&use->scope, s))
@@ -301,8 +337,8 @@ static void truth_value(Node *n)
 {
 	if (is_integer(n->ty) && n->ty->ob)
 		warning_at(P.toks[n->begin].loc, "implicit-overflow-behavior-conversion",
-			   "implicit conversion from '%s' to '_Bool' discards overflow behavior",
-			   type_spelling(n->ty));
+			   "implicit conversion from %s to '_Bool' discards overflow behavior",
+			   quoted_type(n->ty));
 }
 
 void obt_condition(Node *cond, bool is_while)
@@ -325,12 +361,12 @@ static bool negated_unsigned_constant(Node *neg)
 
 static const char *ctx_verb(ConvCtx ctx, Type *to, Type *from)
 {
-	const char *t = type_spelling(to), *f = type_spelling(from);
+	const char *t = quoted_type(to), *f = quoted_type(from);
 	switch (ctx) {
-	case CTX_INIT: return str_fmt("initializing '%s' with an expression of type '%s'", t, f);
-	case CTX_ARG: return str_fmt("passing '%s' to parameter of type '%s'", f, t);
-	case CTX_RETURN: return str_fmt("returning '%s' from a function with result type '%s'", f, t);
-	default: return str_fmt("assigning to '%s' from '%s'", t, f);
+	case CTX_INIT: return str_fmt("initializing %s with an expression of type %s", t, f);
+	case CTX_ARG: return str_fmt("passing %s to parameter of type %s", f, t);
+	case CTX_RETURN: return str_fmt("returning %s from a function with result type %s", f, t);
+	default: return str_fmt("assigning to %s from %s", t, f);
 	}
 }
 
@@ -342,26 +378,26 @@ static bool incompatible_ob(ObKind a, ObKind b)
 static void discards_warnings(Node *n, Type *from, Type *to)
 {
 	Loc loc = P.toks[n->begin].loc;
-	const char *f = type_spelling(from), *t = type_spelling(to);
+	const char *f = quoted_type(from), *t = quoted_type(to);
 	bool pedantic = from->ob == OB_WRAP && is_unsigned_int(from) && is_unsigned_int(to);
 	switch (n->ctx) {
 	case CTX_ASSIGN: case CTX_INIT:
 		warning_at(loc, pedantic ? "implicit-overflow-behavior-conversion-assignment-pedantic"
 					 : "implicit-overflow-behavior-conversion-assignment",
-			   "implicit conversion from '%s' to '%s' during assignment discards "
+			   "implicit conversion from %s to %s during assignment discards "
 			   "overflow behavior", f, t);
 		break;
 	case CTX_ARG:
 		warning_at(loc, pedantic ? "implicit-overflow-behavior-conversion-function-boundary-pedantic"
 					 : "implicit-overflow-behavior-conversion-function-boundary",
-			   "passing argument of type '%s' to parameter of type '%s' discards "
+			   "passing argument of type %s to parameter of type %s discards "
 			   "overflow behavior at function boundary", f, t);
 		/* C also reports the conversion itself */
 		__attribute__((fallthrough));
 	default:
 		warning_at(loc, pedantic ? "implicit-overflow-behavior-conversion-pedantic"
 					 : "implicit-overflow-behavior-conversion",
-			   "implicit conversion from '%s' to '%s' discards overflow behavior", f, t);
+			   "implicit conversion from %s to %s discards overflow behavior", f, t);
 	}
 }
 
@@ -497,11 +533,11 @@ static bool constant_arith(Node *n, NodeKind op)
 				  op == ND_DIV ? "/" : "%";
 		Loc loc = original_loc(n->tok);
 		if (op == ND_NEG)
-			error_at(loc, "overflow in constant expression: -(%s) does not fit '%s'",
-				 int128_str(a, u), type_spelling(ty));
+			error_at(loc, "overflow in constant expression: -(%s) does not fit %s",
+				 int128_str(a, u), quoted_type(ty));
 		else
-			error_at(loc, "overflow in constant expression: %s %s %s does not fit '%s'",
-				 int128_str(a, u), sym, int128_str(b, u), type_spelling(ty));
+			error_at(loc, "overflow in constant expression: %s %s %s does not fit %s",
+				 int128_str(a, u), sym, int128_str(b, u), quoted_type(ty));
 		return true;
 	}
 	if (!static_context)
@@ -606,8 +642,8 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 			return false;
 		if (implicit && kind == 'c')
 			warning_at(P.toks[value->begin].loc, "constant-conversion",
-				   "implicit conversion from '%s' to '%s' changes value from %s to %s",
-				   type_spelling(from), type_spelling(to),
+				   "implicit conversion from %s to %s changes value from %s to %s",
+				   quoted_type(from), quoted_type(to),
 				   int128_str(v, is_unsigned_int(from)),
 				   int128_str(wrap_to_type(v, to), is_unsigned_int(to)));
 		if (static_context && bfw < 0) {

@@ -349,6 +349,8 @@ void record_layout(Record *rec);
 void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative);
 char *type_spelling(const Type *ty);	/* "unsigned int __ob_trap", "struct S *" */
 char *type_c_spelling(const Type *ty);	/* the plain C spelling, no ob */
+const char *type_aka(const Type *ty);	/* canonical spelling of a typedef'd type */
+char *quoted_type(const Type *ty);	/* 'T' or 'T' (aka 'U'), for diagnostics */
 const char *ob_name(ObKind ob);
 
 /* ---- parse.c / expr.c ------------------------------------------------ */
@@ -497,6 +499,7 @@ Type *operand_type(Node *n);	/* with bit-field promotion */
 void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded);
 void obt_note_label(Token *label);
 void obt_condition(Node *cond, bool is_while);
+void obt_note_label_reference(Ident *label, Token *at);
 void obt_begin_function(Sym *fn);
 void obt_end_function(void);
 void obt_abandon_function(void);

@@ -437,8 +437,9 @@ static Type *apply_ob(Type *ty, ObKind ob, Ident *label, Token *where, bool keyw
 			 type_spelling(ty), ob_name(ty->ob));
 		return ty;
 	}
-	Type *t = with_ob(ty, ob, label);
-	return t;
+	if (label)
+		obt_note_label_reference(label, where);
+	return with_ob(ty, ob, label);
 }
 
 /* ---- declaration specifiers ------------------------------------------- */

@@ -129,15 +129,7 @@ static const char *c_string(const char *s)
 static int type_descriptor(Type *ty, int bf_width)
 {
 	const char *name = type_spelling(ty);
-	const char *aka = NULL;
-	if (ty->name) {
-		Type *canon = ty->sugar_of ? ty->sugar_of : ty;
-		while (canon->name && canon->sugar_of)
-			canon = canon->sugar_of;
-		aka = type_spelling(strip_ob(canon)->ob == ty->ob ? canon : with_ob(canon, ty->ob, ty->ob_label));
-		if (canon->name)
-			aka = NULL;
-	}
+	const char *aka = type_aka(ty);
 	int bits = int_bits(ty);
 	if (bf_width >= 0) {
 		name = str_fmt("%s:%d", name, bf_width);

@@ -157,9 +157,12 @@ Type *with_ob(Type *ty, ObKind ob, Ident *label)
 	Type *t = copy_type(ty);
 	t->ob = ob;
 	t->ob_label = label;
-	/* The typedef name no longer describes the type. */
-	t->name = NULL;
-	t->sugar_of = NULL;
+	/* A plain typedef given a behaviour keeps its name: "u8 __ob_trap".
+	 * Otherwise the name no longer describes the type. */
+	if (!(ty->name && ty->ob == OB_NONE && ob != OB_NONE)) {
+		t->name = NULL;
+		t->sugar_of = NULL;
+	}
 	return t;
 }
 
@@ -478,6 +481,13 @@ static Type *float_rank_max(Type *a, Type *b)
 	return sa >= sb ? a : b;
 }
 
+static bool same_int_kind(const Type *a, const Type *b)
+{
+	if (a->kind == TY_BITINT || b->kind == TY_BITINT)
+		return a->kind == b->kind && a->bits == b->bits && a->is_unsigned == b->is_unsigned;
+	return a->kind == b->kind;
+}
+
 Type *usual_arith(Type *a, Type *b)
 {
 	if (a->kind == TY_UNKNOWN || b->kind == TY_UNKNOWN)
@@ -508,7 +518,14 @@ Type *usual_arith(Type *a, Type *b)
 	Ident *label = pa->ob == ob ? pa->ob_label : NULL;
 	if (!label && pb->ob == ob)
 		label = pb->ob_label;
-	return with_ob(unqualified(c), ob, label);
+	Type *res = with_ob(unqualified(c), ob, label);
+	/* The result is exactly one operand's type: name it as written. */
+	Type *ops[] = {pa, pb};
+	for (int i = 0; i < 2; i++)
+		if (ops[i]->name && ops[i]->ob == ob && ops[i]->ob_label == label &&
+		    same_int_kind(ops[i], res))
+			return ops[i];
+	return res;
 }
 
 /* Does an overflow behaviour appear anywhere in ty: itself, a pointee, an
@@ -537,12 +554,6 @@ bool type_has_ob(Type *ty)
 
 /* ---- compatibility ---------------------------------------------------- */
 
-static bool same_int_kind(const Type *a, const Type *b)
-{
-	if (a->kind == TY_BITINT || b->kind == TY_BITINT)
-		return a->kind == b->kind && a->bits == b->bits && a->is_unsigned == b->is_unsigned;
-	return a->kind == b->kind;
-}
 
 static bool compatible(Type *a, Type *b, bool check_ob)
 {
@@ -664,8 +675,12 @@ static char *quals(const Type *ty, bool with_ob)
 static char *spell(const Type *ty, const char *inner, bool with_ob)
 {
 	const char *sep = inner[0] ? " " : "";
-	if (ty->name && with_ob)
-		return str_fmt("%s%s%s%s", quals(ty, false), ty->name->name, sep, inner);
+	if (ty->name && with_ob) {
+		/* a behaviour added to a plain typedef is spelled after it */
+		bool added = ty->ob && ty->sugar_of && !ty->sugar_of->ob;
+		return str_fmt("%s%s%s%s%s%s", quals(ty, false), ty->name->name, added ? " " : "",
+			       added ? ob_name(ty->ob) : "", sep, inner);
+	}
 	switch (ty->kind) {
 	case TY_PTR: {
 		const char *q = ty->is_const ? (ty->is_volatile ? " const volatile" : " const")
@@ -706,6 +721,30 @@ static char *spell(const Type *ty, const char *inner, bool with_ob)
 char *type_spelling(const Type *ty)
 {
 	return spell(ty, "", true);
+}
+
+/* The canonical spelling of a type written through a typedef, or NULL. */
+const char *type_aka(const Type *ty)
+{
+	if (!ty->name)
+		return NULL;
+	Type *canon = ty->sugar_of;
+	while (canon && canon->name && canon->sugar_of)
+		canon = canon->sugar_of;
+	if (!canon || canon->name)
+		return NULL;
+	if (canon->ob != ty->ob)
+		canon = with_ob(canon, ty->ob, ty->ob_label);
+	return type_spelling(canon);
+}
+
+/* A type as diagnostics quote it: 'u32t' (aka 'unsigned int __ob_trap'). */
+char *quoted_type(const Type *ty)
+{
+	const char *aka = type_aka(ty);
+	if (aka)
+		return str_fmt("'%s' (aka '%s')", type_spelling(ty), aka);
+	return str_fmt("'%s'", type_spelling(ty));
 }
 
 char *type_c_spelling(const Type *ty)

@@ -1,4 +1,4 @@
-// PENDING: obtcc swallows -W options whose names it owns but CC knows too
+// Regression (fixed in obtcc): obtcc swallows -W options whose names it owns but CC knows too
 // (-Wno-duplicate-decl-specifier for gcc and clang, -Wno-constant-conversion
 // for clang), so they no longer reach CC: CC's own warnings for plain code
 // stay on. Even a unit without any OBT then compiles differently from

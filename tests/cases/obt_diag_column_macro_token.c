@@ -1,4 +1,4 @@
-// PENDING: obtcc's diagnostic column is wrong (here past the end of the
+// Regression (fixed in obtcc): obtcc's diagnostic column is wrong (here past the end of the
 // line) when a macro on the line expands to the same token as the one
 // reported: original_loc() counts occurrences of the token on the
 // preprocessed line, where the macro's expansion adds some. Also seen with

@@ -1,4 +1,4 @@
-// PENDING: obtcc's diagnostics name a typedef without its canonical type;
+// Regression (fixed in obtcc): obtcc's diagnostics name a typedef without its canonical type;
 // Clang (and gcc) write `'u16w' (aka 'unsigned short __ob_wrap')`, which
 // is what says the behaviour when the typedef hides it. (Low priority.)
 // Smallest reproduction:

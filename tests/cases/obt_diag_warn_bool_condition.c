@@ -1,4 +1,4 @@
-// PENDING: a trap or wrap value used as a condition (if, while, !, &&, ?:)
+// Regression (fixed in obtcc): a trap or wrap value used as a condition (if, while, !, &&, ?:)
 // is a conversion to _Bool that discards the behaviour, and Clang warns
 // (-Wimplicit-overflow-behavior-conversion, as for `return t;` in a _Bool
 // function, which obtcc does warn about); obtcc says nothing.

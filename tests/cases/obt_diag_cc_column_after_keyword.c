@@ -1,4 +1,4 @@
-// PENDING: CC's own diagnostics on a line that obtcc rewrote point at the
+// Regression (fixed in obtcc): CC's own diagnostics on a line that obtcc rewrote point at the
 // wrong column: obtcc deletes `__ob_wrap` instead of blanking it, so what
 // follows on the line moves left (gcc then puts its caret under the wrong
 // text of the original line; clang shows the rewritten line). Blanking

@@ -1,4 +1,4 @@
-// PENDING: a _Generic whose controlling expression is an OBT bit-field
+// Regression (fixed in obtcc): a _Generic whose controlling expression is an OBT bit-field
 // does not compile: obtcc keeps the controlling expression as
 // `(void)sizeof(s.bits)`, and sizeof of a bit-field is an error in C.
 // Smallest reproduction:

@@ -1,4 +1,4 @@
-// PENDING: redeclaring an object or a function with a different overflow
+// Regression (fixed in obtcc): redeclaring an object or a function with a different overflow
 // behaviour is accepted silently (obtcc keeps one of the types, CC sees
 // identical plain types), and so is a function pointer whose parameter
 // types differ only in behaviour. OBTs are distinct types (SEMANTICS
