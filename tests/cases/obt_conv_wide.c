@@ -9,12 +9,12 @@
 // [warn] stdout: 0 -1 -1 -9223372036854775808 -5 18446744073709551611
 // [none] stdout: ok
 // [none] stdout: 0 -1 -1 -9223372036854775808 -5 18446744073709551611
-// [trap] stderr: obt_conv_wide.c:30:16: runtime error: obt: integer truncation: 18446744073709551616 does not fit 'long long' (from '__int128 __ob_trap')
-// [warn] stderr: obt_conv_wide.c:30:16: runtime error: obt: integer truncation: 18446744073709551616 does not fit 'long long' (from '__int128 __ob_trap')
-// [warn] stderr: obt_conv_wide.c:31:24: runtime error: obt: integer sign change: -1 does not fit 'unsigned __int128' (from '__int128 __ob_trap')
-// [warn] stderr: obt_conv_wide.c:32:15: runtime error: obt: integer truncation: 340282366920938463463374607431768211455 does not fit '__int128' (from 'unsigned __int128 __ob_trap')
-// [warn] stderr: obt_conv_wide.c:33:11: runtime error: obt: integer truncation: 9223372036854775808 does not fit 'long' (from 'unsigned long __ob_trap')
-// [warn] stderr: obt_conv_wide.c:35:25: runtime error: obt: integer sign change: -5 does not fit 'unsigned long long' (from 'long __ob_trap')
+// [trap] stderr: obt_conv_wide.c:31:16: runtime error: obt: integer truncation: 18446744073709551616 does not fit 'long long' (from '__int128 __ob_trap')
+// [warn] stderr: obt_conv_wide.c:31:16: runtime error: obt: integer truncation: 18446744073709551616 does not fit 'long long' (from '__int128 __ob_trap')
+// [warn] stderr: obt_conv_wide.c:32:24: runtime error: obt: integer sign change: -1 does not fit 'unsigned __int128' (from '__int128 __ob_trap')
+// [warn] stderr: obt_conv_wide.c:33:15: runtime error: obt: integer truncation: 340282366920938463463374607431768211455 does not fit '__int128' (from 'unsigned __int128 __ob_trap')
+// [warn] stderr: obt_conv_wide.c:34:11: runtime error: obt: integer truncation: 9223372036854775808 does not fit 'long' (from 'unsigned long __ob_trap')
+// [warn] stderr: obt_conv_wide.c:36:25: runtime error: obt: integer sign change: -5 does not fit 'unsigned long long' (from 'long __ob_trap')
 // [none] stderr-not: obt
 #include <limits.h>
 #include <stdio.h>
