@@ -8,7 +8,7 @@
 // stdout: -1
 // [none] stdout: 6
 // [none] stdout: -2147483648
-// [warn] stderr: obt_label_typedef.c:23:8: runtime error: obt: integer multiplication overflow: 1073741824 * 2 does not fit
+// [warn] stderr: obt_label_typedef.c:23:8: runtime error: obt: integer multiplication overflow: 1073741824 * 2 does not fit 'tl_int' (aka 'int __ob_trap')
 // [trap] stderr-not: obt
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt

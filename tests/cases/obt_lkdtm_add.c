@@ -24,8 +24,8 @@
 // [none] stdout: adding without overflow
 // [none] stdout: expecting a trap: unsigned addition overflow
 // [none] stdout: FAIL: survived unsigned addition overflow: 4294967294 + 2 -> 0 (ok: 2 + 2 -> 4)
-// [trap] stderr: obt_lkdtm_add.c:53:14: runtime error: obt: integer addition overflow: 4294967294 + 2 does not fit '
-// [warn] stderr: obt_lkdtm_add.c:53:14: runtime error: obt: integer addition overflow: 4294967294 + 2 does not fit '
+// [trap] stderr: obt_lkdtm_add.c:53:14: runtime error: obt: integer addition overflow: 4294967294 + 2 does not fit 'u32 __ob_trap' (aka 'unsigned int __ob_trap')
+// [warn] stderr: obt_lkdtm_add.c:53:14: runtime error: obt: integer addition overflow: 4294967294 + 2 does not fit 'u32 __ob_trap' (aka 'unsigned int __ob_trap')
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -26,8 +26,8 @@
 // [none] stdout: adding without overflow
 // [none] stdout: expecting a trap: signed addition overflow
 // [none] stdout: FAIL: survived signed addition overflow: 2147483646 + 2 -> -2147483648 (ok: 2 + 2 -> 4)
-// [trap] stderr: obt_lkdtm_add_signed.c:55:14: runtime error: obt: integer addition overflow: 2147483646 + 2 does not fit '
-// [warn] stderr: obt_lkdtm_add_signed.c:55:14: runtime error: obt: integer addition overflow: 2147483646 + 2 does not fit '
+// [trap] stderr: obt_lkdtm_add_signed.c:55:14: runtime error: obt: integer addition overflow: 2147483646 + 2 does not fit 's32 __ob_trap' (aka 'int __ob_trap')
+// [warn] stderr: obt_lkdtm_add_signed.c:55:14: runtime error: obt: integer addition overflow: 2147483646 + 2 does not fit 's32 __ob_trap' (aka 'int __ob_trap')
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -16,8 +16,8 @@
 // [none] stdout: assigning a small value from an OBT
 // [none] stdout: expecting a trap: truncating assignment from an OBT
 // [none] stdout: FAIL: survived a truncating assignment from an OBT: 2147483647 -> 255 (ok: 5 -> 5)
-// [trap] stderr: obt_lkdtm_assign_truncate_from.c:41:10: runtime error: obt: integer truncation: 2147483647 does not fit 'u8' (aka 'unsigned char') (from '
-// [warn] stderr: obt_lkdtm_assign_truncate_from.c:41:10: runtime error: obt: integer truncation: 2147483647 does not fit 'u8' (aka 'unsigned char') (from '
+// [trap] stderr: obt_lkdtm_assign_truncate_from.c:41:10: runtime error: obt: integer truncation: 2147483647 does not fit 'u8' (aka 'unsigned char') (from 's32 __ob_trap' (aka 'int __ob_trap'))
+// [warn] stderr: obt_lkdtm_assign_truncate_from.c:41:10: runtime error: obt: integer truncation: 2147483647 does not fit 'u8' (aka 'unsigned char') (from 's32 __ob_trap' (aka 'int __ob_trap'))
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

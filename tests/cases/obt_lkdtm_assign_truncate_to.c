@@ -17,8 +17,8 @@
 // [none] stdout: assigning a small value to an OBT
 // [none] stdout: expecting a trap: truncating assignment to an OBT
 // [none] stdout: FAIL: survived a truncating assignment to an OBT: 2147483647 -> 255 (ok: 5 -> 5)
-// [trap] stderr: obt_lkdtm_assign_truncate_to.c:42:10: runtime error: obt: integer truncation: 2147483647 does not fit '
-// [warn] stderr: obt_lkdtm_assign_truncate_to.c:42:10: runtime error: obt: integer truncation: 2147483647 does not fit '
+// [trap] stderr: obt_lkdtm_assign_truncate_to.c:42:10: runtime error: obt: integer truncation: 2147483647 does not fit 'u8 __ob_trap' (aka 'unsigned char __ob_trap') (from 'int')
+// [warn] stderr: obt_lkdtm_assign_truncate_to.c:42:10: runtime error: obt: integer truncation: 2147483647 does not fit 'u8 __ob_trap' (aka 'unsigned char __ob_trap') (from 'int')
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -14,8 +14,8 @@
 // [none] stdout: casting to a same-width signed wrap type
 // [none] stdout: expecting a trap: casting to a same-width signed type
 // [none] stdout: FAIL: survived a sign-changing cast: 4294967295 -> -1 (forced: 4294967295 -> -1)
-// [trap] stderr: obt_lkdtm_cast_signed.c:36:15: runtime error: obt: integer truncation: 4294967295 does not fit 's32' (aka 'int') (from '
-// [warn] stderr: obt_lkdtm_cast_signed.c:36:15: runtime error: obt: integer truncation: 4294967295 does not fit 's32' (aka 'int') (from '
+// [trap] stderr: obt_lkdtm_cast_signed.c:36:15: runtime error: obt: integer truncation: 4294967295 does not fit 's32' (aka 'int') (from 'u32 __ob_trap' (aka 'unsigned int __ob_trap'))
+// [warn] stderr: obt_lkdtm_cast_signed.c:36:15: runtime error: obt: integer truncation: 4294967295 does not fit 's32' (aka 'int') (from 'u32 __ob_trap' (aka 'unsigned int __ob_trap'))
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -14,8 +14,8 @@
 // [none] stdout: casting to a narrower wrap type
 // [none] stdout: expecting a trap: casting to a narrower type
 // [none] stdout: FAIL: survived a truncating cast: 2147483647 -> 4294967295 (ok: 2147483647 -> 65535)
-// [trap] stderr: obt_lkdtm_cast_truncate.c:37:15: runtime error: obt: integer truncation: 2147483647 does not fit 's16' (aka 'short') (from '
-// [warn] stderr: obt_lkdtm_cast_truncate.c:37:15: runtime error: obt: integer truncation: 2147483647 does not fit 's16' (aka 'short') (from '
+// [trap] stderr: obt_lkdtm_cast_truncate.c:37:15: runtime error: obt: integer truncation: 2147483647 does not fit 's16' (aka 'short') (from 'u32 __ob_trap' (aka 'unsigned int __ob_trap'))
+// [warn] stderr: obt_lkdtm_cast_truncate.c:37:15: runtime error: obt: integer truncation: 2147483647 does not fit 's16' (aka 'short') (from 'u32 __ob_trap' (aka 'unsigned int __ob_trap'))
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -17,8 +17,8 @@
 // [none] stdout: multiplying without overflow
 // [none] stdout: expecting a trap: unsigned multiplication overflow
 // [none] stdout: FAIL: survived unsigned multiplication overflow: 4294967294 * 2 -> 4294967292 (ok: 2 * 2 -> 4, 300)
-// [trap] stderr: obt_lkdtm_mul.c:43:14: runtime error: obt: integer multiplication overflow: 4294967294 * 2 does not fit '
-// [warn] stderr: obt_lkdtm_mul.c:43:14: runtime error: obt: integer multiplication overflow: 4294967294 * 2 does not fit '
+// [trap] stderr: obt_lkdtm_mul.c:43:14: runtime error: obt: integer multiplication overflow: 4294967294 * 2 does not fit 'u32 __ob_trap' (aka 'unsigned int __ob_trap')
+// [warn] stderr: obt_lkdtm_mul.c:43:14: runtime error: obt: integer multiplication overflow: 4294967294 * 2 does not fit 'u32 __ob_trap' (aka 'unsigned int __ob_trap')
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -18,8 +18,8 @@
 // [none] stdout: multiplying without overflow
 // [none] stdout: expecting a trap: signed multiplication overflow
 // [none] stdout: FAIL: survived signed multiplication overflow: 2147483646 * 2 -> -4 (ok: 2 * 2 -> 4, 300)
-// [trap] stderr: obt_lkdtm_mul_signed.c:44:14: runtime error: obt: integer multiplication overflow: 2147483646 * 2 does not fit '
-// [warn] stderr: obt_lkdtm_mul_signed.c:44:14: runtime error: obt: integer multiplication overflow: 2147483646 * 2 does not fit '
+// [trap] stderr: obt_lkdtm_mul_signed.c:44:14: runtime error: obt: integer multiplication overflow: 2147483646 * 2 does not fit 's32 __ob_trap' (aka 'int __ob_trap')
+// [warn] stderr: obt_lkdtm_mul_signed.c:44:14: runtime error: obt: integer multiplication overflow: 2147483646 * 2 does not fit 's32 __ob_trap' (aka 'int __ob_trap')
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <limits.h>

@@ -11,8 +11,8 @@
 // [warn] stdout: FAIL: survived negating an unsigned value: 256 -> 256
 // [none] stdout: expecting a trap: negating an unsigned value
 // [none] stdout: FAIL: survived negating an unsigned value: 256 -> 256
-// [trap] stderr: obt_lkdtm_negated_unsigned.c:28:20: runtime error: obt: integer negation overflow: -(256) does not fit '
-// [warn] stderr: obt_lkdtm_negated_unsigned.c:28:20: runtime error: obt: integer negation overflow: -(256) does not fit '
+// [trap] stderr: obt_lkdtm_negated_unsigned.c:28:20: runtime error: obt: integer negation overflow: -(256) does not fit 'unsigned long __ob_trap'
+// [warn] stderr: obt_lkdtm_negated_unsigned.c:28:20: runtime error: obt: integer negation overflow: -(256) does not fit 'unsigned long __ob_trap'
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <stddef.h>

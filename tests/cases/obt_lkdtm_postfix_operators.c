@@ -19,8 +19,8 @@
 // [none] stdout: counting down with the idiomatic post-decrement test
 // [none] stdout: expecting a trap: incrementing a u8 __ob_trap past 255
 // [none] stdout: FAIL: survived an overflowing post-increment: 44
-// [trap] stderr: obt_lkdtm_postfix_operators.c:56:10: runtime error: obt: integer truncation: 256 does not fit '
-// [warn] stderr: obt_lkdtm_postfix_operators.c:56:10: runtime error: obt: integer truncation: 256 does not fit '
+// [trap] stderr: obt_lkdtm_postfix_operators.c:56:10: runtime error: obt: integer truncation: 256 does not fit 'u8 __ob_trap' (aka 'unsigned char __ob_trap') (from 'int __ob_trap')
+// [warn] stderr: obt_lkdtm_postfix_operators.c:56:10: runtime error: obt: integer truncation: 256 does not fit 'u8 __ob_trap' (aka 'unsigned char __ob_trap') (from 'int __ob_trap')
 // [warn] stderr-not: 257
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
