@@ -1,0 +1,32 @@
+// PENDING: a saturating bit-field makes obtcc emit invalid C: the stores call
+// the trap bit-field helper (__obt_convbf_i_u3) without its site argument,
+// "too few arguments to function". Expected: the store clamps to the
+// bit-field's own range, as a store into a trap bit-field checks it.
+// compiler: obtcc
+// modes: trap warn
+// stdout: 7 -8
+// stdout: 7 7
+// stderr-not: obt
+#include <stdio.h>
+
+struct sat_bits {
+	unsigned __ob_sat f : 3;
+	int __ob_sat g : 4;
+};
+
+int main(void)
+{
+	volatile int nine = 9, m = -20;
+	struct sat_bits s = { 0, 0 };
+
+	s.f = nine;
+	s.g = m;
+	printf("%d %d\n", s.f, s.g);
+	s.f = 6;
+	s.f++;
+	s.f++;
+	s.g = 7;
+	s.g += 1;
+	printf("%d %d\n", s.f, s.g);
+	return 0;
+}
