@@ -6,7 +6,7 @@
 // -Werror; plain C gets no warning. (gcc is quiet.)
 // compiler: obtcc
 // modes: trap
-// stdout: 4 3 2
+// stdout: 3 3 2
 #include <stdio.h>
 
 int main(void)
