@@ -528,28 +528,37 @@ Type *usual_arith(Type *a, Type *b)
 	return res;
 }
 
-/* Does an overflow behaviour appear anywhere in ty: itself, a pointee, an
- * element, a parameter, a member (not through member pointers, which may
- * lead back to the struct)? */
-bool type_has_ob(Type *ty)
+/* Does an overflow behaviour appear in ty: itself, a pointee, an element,
+ * a parameter, or a member of ty itself if it is a struct or union? Members
+ * of structs met further down do not count: a struct is one type whatever
+ * its members, and self-referential structs would never end. */
+static bool has_ob(Type *ty, bool in_record)
 {
-	for (int depth = 0; ty && depth < 32; depth++) {
+	for (int depth = 0; ty && depth < 64; depth++) {
 		if (ty->ob)
 			return true;
 		if (ty->kind == TY_FUNC) {
 			for (Param *p = ty->params; p; p = p->next)
-				if (type_has_ob(p->ty))
+				if (has_ob(p->ty, true))
 					return true;
 		}
 		if (is_record(ty)) {
+			if (in_record)
+				return false;
 			for (Member *m = ty->record->members; m; m = m->next)
-				if (m->ty->kind != TY_PTR && type_has_ob(m->ty))
+				if (has_ob(m->ty, true))
 					return true;
 			return false;
 		}
 		ty = ty->base;
+		in_record |= depth > 0;
 	}
 	return false;
+}
+
+bool type_has_ob(Type *ty)
+{
+	return has_ob(ty, false);
 }
 
 /* ---- compatibility ---------------------------------------------------- */
