@@ -6,7 +6,7 @@
 // stdout: 2147483647 1 2 2
 // [warn] stdout: 2147483647 1 2 2
 // [warn] stdout: -2147483648
-// stderr: obt_eval_gnu_forms.c:29:19: runtime error: obt: integer addition overflow: 2147483647 + 1 does not fit 'int __ob_trap'
+// stderr: obt_eval_gnu_forms.c:30:19: runtime error: obt: integer addition overflow: 2147483647 + 1 does not fit 'int __ob_trap'
 #include <limits.h>
 #include <stdio.h>
 
