@@ -12,6 +12,10 @@
  *	... code under test ...
  *	n = watch_end();
  */
+#ifndef __x86_64__
+#error "obt_eval_watch.h needs x86-64 (the EFLAGS trap flag)"
+#endif
+
 #define _GNU_SOURCE
 #include <signal.h>
 #include <stdio.h>
