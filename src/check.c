@@ -436,6 +436,17 @@ static void assignment_rules(Node *n)
 static bool static_context;
 static void walk(Node *n, int depth);
 
+/* Marks a node whose value is thrown away (walk passes it on to the
+ * operands of commas and ?: whose values are thrown away too). */
+static void mark_discarded(Node *n)
+{
+	n->discarded = true;
+	while (n->kind == ND_CAST && n->is_implicit) {
+		n = n->lhs;
+		n->discarded = true;
+	}
+}
+
 /* A failing check needs a site for its report, unless it jumps to a label
  * without reporting. */
 static const char *check_site(Ident *label, Token *at, ObtOp op, Type *ty, Type *from, int bfw)
@@ -981,6 +992,10 @@ static void walk(Node *n, int depth)
 		return;
 	case ND_COND:
 		truth_value(n->cond);
+		if (n->discarded) {
+			mark_discarded(n->lhs);
+			mark_discarded(n->rhs);
+		}
 		walk_children(n, depth);
 		return;
 	case ND_CAST:
@@ -1011,21 +1026,25 @@ static void walk(Node *n, int depth)
 		static_context = saved;
 		return;
 	}
-	case ND_STMT_EXPR: case ND_COMPOUND_LIT:
-		return;		/* their statements were checked as they were parsed */
+	case ND_COMMA:
+		mark_discarded(n->lhs);	/* the left operand's value is dropped */
+		if (n->discarded)
+			mark_discarded(n->rhs);
+		walk_children(n, depth);
+		return;
+	case ND_STMT_EXPR:
+		/* Its statements were checked as they were parsed, except the
+		 * last expression statement: the value, used or not. */
+		if (n->lhs) {
+			if (n->discarded)
+				mark_discarded(n->lhs);
+			walk(n->lhs, depth + 1);
+		}
+		return;
+	case ND_COMPOUND_LIT:
+		return;		/* its items were checked as they were parsed */
 	default:
 		walk_children(n, depth);
-	}
-}
-
-/* Marks the nodes whose value is thrown away: the whole expression and
- * the left operands of its commas. */
-static void mark_discarded(Node *n)
-{
-	n->discarded = true;
-	if (n->kind == ND_COMMA) {
-		mark_discarded(n->lhs);
-		mark_discarded(n->rhs);
 	}
 }
 

@@ -33,7 +33,10 @@ struct Func {
 static void full_expr(Node *n);
 static void discarded_expr(Node *n);
 static void condition(Node *n, bool is_while);
-static int stmt_expr_depth;
+/* Set just before a statement of a statement expression is parsed: if it
+ * is an expression statement, it may be the value, and is not checked
+ * yet. */
+static bool value_wanted_next;
 void parse_static_assert(void);
 
 static jmp_buf recover;
@@ -1484,7 +1487,7 @@ Node *parse_compound_literal(Type *ty, int begin)
 
 /* ---- statements ------------------------------------------------------- */
 
-static Node *compound_stmt(void);
+static Node *compound_stmt(bool stmt_expr);
 static void declaration(bool global);
 
 static void asm_operands(bool expressions)
@@ -1539,6 +1542,8 @@ static Node *statement(void)
 {
 	Token *t = tok();
 	int k = kw(t);
+	bool value_wanted = value_wanted_next;
+	value_wanted_next = false;
 
 	if (t->kind == TK_IDENT && !k && peek(1)->kind == TK_PUNCT && peek(1)->punct == ':') {
 		advance();
@@ -1551,6 +1556,7 @@ static Node *statement(void)
 			declaration(false);
 			return NULL;
 		}
+		value_wanted_next = value_wanted;
 		return statement();
 	}
 	switch (k) {
@@ -1638,12 +1644,14 @@ static Node *statement(void)
 		expect(':', "after a case label");
 		if (is('}'))
 			return NULL;
+		value_wanted_next = value_wanted;
 		return statement();
 	case KW_DEFAULT:
 		advance();
 		expect(':', "after default");
 		if (is('}'))
 			return NULL;
+		value_wanted_next = value_wanted;
 		return statement();
 	case KW_ASM: case KW_GNU_ASM: case KW_GNU_ASM2:
 		asm_statement();
@@ -1655,7 +1663,7 @@ static Node *statement(void)
 	}
 	if (consume('{')) {
 		push_scope();
-		compound_stmt();
+		compound_stmt(false);
 		pop_scope();
 		return NULL;
 	}
@@ -1669,18 +1677,16 @@ static Node *statement(void)
 	}
 	Node *n = parse_expr();
 	expect(';', "after an expression");
-	/* The last statement of a statement expression is its value, and
-	 * which statement is last is not known yet. */
-	if (stmt_expr_depth)
-		full_expr(n);
-	else
+	if (!value_wanted)
 		discarded_expr(n);
 	return n;
 }
 
-/* After '{': reads to the matching '}'. Returns the last statement if it
- * is an expression statement (the value of a statement expression). */
-static Node *compound_stmt(void)
+/* After '{': reads to the matching '}'. In a statement expression the
+ * last statement, if it is an expression statement, is the value: it is
+ * returned unchecked, for the enclosing expression to check knowing
+ * whether that value is used. */
+static Node *compound_stmt(bool stmt_expr)
 {
 	Node *last = NULL;
 	while (consume_kw(KW_LABEL)) {
@@ -1692,11 +1698,16 @@ static Node *compound_stmt(void)
 	while (!consume('}')) {
 		if (tok()->kind == TK_EOF)
 			syntax_error(tok(), "expected '}' at end of input");
+		if (last)	/* not the last after all */
+			discarded_expr(last);
+		last = NULL;
 		if (at_declaration()) {
 			declaration(false);
-			last = NULL;
 		} else {
-			last = statement();
+			value_wanted_next = stmt_expr;
+			Node *n = statement();
+			if (stmt_expr)
+				last = n;
 		}
 	}
 	return last;
@@ -1706,9 +1717,7 @@ Node *parse_stmt_expr(int begin)
 {
 	Token *t = advance();	/* { */
 	push_scope();
-	stmt_expr_depth++;
-	Node *last = compound_stmt();
-	stmt_expr_depth--;
+	Node *last = compound_stmt(true);
 	pop_scope();
 	expect(')', "after a statement expression");
 	Node *n = new_node(ND_STMT_EXPR, t, begin, P.pos);
@@ -1846,7 +1855,7 @@ static void function_definition(Sym *fn, Type *ty)
 	P.fn = &f;
 	obt_begin_function(fn);
 	expect('{', "to start a function body");
-	compound_stmt();
+	compound_stmt(false);
 	obt_end_function();
 	P.fn = outer;
 	pop_scope();

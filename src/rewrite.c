@@ -193,7 +193,9 @@ static const char *site_param(void)
 	return obt_opts.mode == OBT_MODE_TRAP_QUIET ? "" : ", const struct __obt_site *s";
 }
 
-#define HELPER_HEAD "static __inline__ __attribute__((__always_inline__, __unused__)) "
+/* __extension__: some helpers compute in __int128, which -pedantic would
+ * otherwise reject in a program that never wrote it. */
+#define HELPER_HEAD "__extension__ static __inline__ __attribute__((__always_inline__, __unused__)) "
 
 static const char *op_name(NodeKind op)
 {
@@ -409,6 +411,29 @@ static const char *satconv_helper(Type *from, Type *to)
 	return name;
 }
 
+/* A store into a saturating bit-field clamps to the field's own range. */
+static const char *satconv_bitfield_helper(Type *from, Type *to, int width)
+{
+	bool to_signed = is_signed_int(to);
+	const char *name = str_fmt("__obt_satbf_%s_%s%d", type_code(from), to_signed ? "s" : "u",
+				   width);
+	if (!helper_needed(name))
+		return name;
+	const char *f = c_type(from), *t = c_type(to), *uf = unsigned_c_type(from);
+	int hi_bits = to_signed ? width - 1 : width;
+	const char *hi = str_fmt("(%s)(((%s)1 << %d) - 1)", f, uf, hi_bits);
+	const char *lo = to_signed ? str_fmt("(-%s - 1)", hi) : "0";
+	Buf body = {0};
+	/* only comparisons that can be true, for CC's -Wtype-limits */
+	if (is_signed_int(from) && (!to_signed || width < int_bits(from)))
+		buf_fmt(&body, "\tif (v < %s)\n\t\treturn (%s)%s;\n", lo, t, lo);
+	if (hi_bits < int_bits(from) - (is_signed_int(from) ? 1 : 0))
+		buf_fmt(&body, "\tif (v > %s)\n\t\treturn (%s)%s;\n", hi, t, hi);
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v)\n{\n%s\treturn (%s)v;\n}\n", t, name, f,
+		body.data ? body.data : "", t);
+	return name;
+}
+
 /* ---- templates -------------------------------------------------------- */
 
 static const char *site_arg(const char *site)
@@ -466,8 +491,9 @@ Template tpl_plain(NodeKind op, Type *ty)
 Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *label)
 {
 	Template t = {0};
-	if (to->ob == OB_SAT && bf_width < 0) {
-		t.open = str_fmt("%s(", satconv_helper(from, to));
+	if (to->ob == OB_SAT) {
+		t.open = str_fmt("%s(", bf_width < 0 ? satconv_helper(from, to)
+						     : satconv_bitfield_helper(from, to, bf_width));
 		t.close = ")";
 		return t;
 	}
