@@ -767,6 +767,41 @@ static bool plan_update(Update *u)
 	return true;
 }
 
+/* An _Atomic object stays one atomic read-modify-write: a compare-and-
+ * exchange loop around the checked computation, with the right operand
+ * evaluated once before it:
+ *   ({ T *p = (T *)&(lv); CT r = (rhs); T o = load(p), nw;
+ *      do nw = NEW(o, r); while (!cas(p, &o, nw)); nw; })     (o for x++)
+ */
+static void rewrite_atomic_update(Update *u, int depth, const char *p, const char *o,
+				  const char *lt)
+{
+	Node *n = u->n;
+	bool op_before = n->kind == ND_PRE_INC || n->kind == ND_PRE_DEC;
+	bool keep_old = (n->kind == ND_POST_INC || n->kind == ND_POST_DEC) && !n->discarded;
+	int id = fresh_id();
+	const char *r = str_fmt("__obt_r%d", id), *nw = str_fmt("__obt_n%d", id);
+	const char *open_p = str_fmt("__extension__ ({ %s *%s = (%s *)&(", lt, p, lt);
+	/* no value when nobody uses it (clang warns about an unused one) */
+	const char *value = n->discarded ? "" : str_fmt(" %s;", keep_old ? o : nw);
+	const char *loop = str_fmt("%s %s = __atomic_load_n(%s, 5), %s; do %s = %s%s%s; "
+				   "while (!__atomic_compare_exchange_n(%s, &%s, %s, 0, 5, 5));%s })",
+				   lt, o, p, nw, nw, update_head(u, o), u->rhs ? r : "",
+				   update_tail(u), p, o, nw, value);
+	if (n->kind == ND_COMPOUND_ASSIGN) {
+		put_before(u->lv, open_p, depth);
+		replace_tokens(n->tok, n->tok, str_fmt("); %s %s = (", type_c_spelling(strip_ob(
+			unqualified(enum_underlying(u->ct)))), r));
+		put_after(n->rhs, str_fmt("); %s", loop), depth);
+	} else if (op_before) {
+		replace_tokens(n->tok, n->tok, open_p);
+		put_after(u->lv, str_fmt("); %s", loop), depth);
+	} else {
+		put_before(u->lv, open_p, depth);
+		replace_tokens(n->tok, n->tok, str_fmt("); %s", loop));
+	}
+}
+
 /* Writes the update with the lvalue evaluated once:
  *   name:      (x = NEW(x))            x++ used: ({ T o = x; x = NEW(o); o; })
  *   other:     ({ __auto_type p = &(lv); *p = NEW(*p); })
@@ -786,6 +821,10 @@ static void rewrite_update(Update *u, int depth)
 	const char *name = is_simple_lvalue(lv) && u->bfw < 0 ? source_text(lv) : NULL;
 	Token *op = n->tok;
 
+	if (bare(lv)->ty->is_atomic && u->bfw < 0) {
+		rewrite_atomic_update(u, depth, p, o, lt);
+		return;
+	}
 	if (name) {
 		if (compound) {
 			put_before(lv, "(", depth);
