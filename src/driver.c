@@ -819,6 +819,9 @@ static void parse_args(int argc, char **argv)
 			add_arg(ARG_COMMON, arg, NULL);
 		} else if (strcmp(arg, "-P") == 0 || (starts_with(arg, "-d") && strlen(arg) == 3)) {
 			add_arg(ARG_DEPEND, arg, NULL);	/* -E output shape only */
+		} else if (strcmp(arg, "-fshort-enums") == 0 || strcmp(arg, "-fno-short-enums") == 0) {
+			target.short_enums = arg[2] != 'n';
+			add_arg(ARG_COMMON, arg, NULL);
 		} else if (starts_with(arg, "-fmax-errors=") || starts_with(arg, "-ferror-limit=")) {
 			max_errors = atoi(strchr(arg, '=') + 1);
 			add_arg(ARG_COMMON, arg, NULL);

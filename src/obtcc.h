@@ -84,6 +84,7 @@ typedef struct {
 	bool c23;		/* __STDC_VERSION__ >= 202000L */
 	bool strict_iso;	/* __STRICT_ANSI__: no GNU keywords */
 	bool is_clang;		/* no _Float32/64/128/32x/64x keywords */
+	bool short_enums;	/* -fshort-enums (no macro tells it: the driver does) */
 	long stdc_version;
 } Target;
 extern Target target;

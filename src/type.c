@@ -372,12 +372,17 @@ void record_layout(Record *rec)
 }
 
 /* GCC gives an enum unsigned int when no value is negative, else int, and
- * widens to long / long long (or their unsigned forms) when needed. */
+ * widens to long / long long (or their unsigned forms) when needed; with
+ * -fshort-enums the smallest type that holds every value. */
 void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative)
 {
 	Type *base;
 	if (ty->enum_info->fixed) {
 		base = ty->enum_info->fixed;
+	} else if (target.short_enums && !any_negative && max <= 0xffff) {
+		base = max <= 0xff ? ty_uchar : ty_ushort;
+	} else if (target.short_enums && any_negative && min >= -32768 && (int64_t)max <= 32767) {
+		base = min >= -128 && (int64_t)max <= 127 ? ty_schar : ty_short;
 	} else if (!any_negative) {
 		base = max <= 0xffffffffu ? ty_uint : ty_ulong;
 		if (max > 0xffffffffu && target.long_size < 8)
