@@ -639,7 +639,8 @@ static __int128 clamp(__int128 v, Type *from, Type *to)
  * wrap type it gets an explicit cast, so CC does not warn about the
  * truncation the types say is intended. Returns true if the value's text
  * was replaced, so there is nothing left to walk in it. */
-static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit, int depth)
+static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit,
+		       bool keep_source, int depth)
 {
 	if (!is_integer(from) || !is_integer(to) || to->kind == TY_BOOL)
 		return false;
@@ -673,7 +674,7 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 	Token *at = &P.toks[value->begin];
 	Ident *label = kind == 'c' ? label_for(at, from, to) : NULL;
 	const char *site = kind == 'c' ? check_site(label, at, OBT_OP_CONVERT, to, from, bfw) : NULL;
-	Template t = tpl_conv(from, to, bfw, site, label);
+	Template t = tpl_conv(from, to, bfw, site, label, keep_source && kind == 'c');
 	put_before(value, t.open, depth);
 	put_after(value, t.close, depth);
 	return false;
@@ -752,7 +753,7 @@ static bool plan_update(Update *u)
 		Ident *label = load == 'c' ? label_for(at, u->lt, u->ct) : NULL;
 		const char *site = load == 'c'
 			? check_site(label, at, OBT_OP_CONVERT, u->ct, u->lt, -1) : NULL;
-		u->load_t = tpl_conv(u->lt, u->ct, -1, site, label);
+		u->load_t = tpl_conv(u->lt, u->ct, -1, site, label, false);
 	} else {
 		u->load_t = tpl_cast(u->ct);
 	}
@@ -760,7 +761,7 @@ static bool plan_update(Update *u)
 		Ident *label = store == 'c' ? label_for(at, u->ct, u->lt) : NULL;
 		const char *site = store == 'c'
 			? check_site(label, at, OBT_OP_CONVERT, u->lt, u->ct, u->bfw) : NULL;
-		u->store_t = tpl_conv(u->ct, u->lt, u->bfw, site, label);
+		u->store_t = tpl_conv(u->ct, u->lt, u->bfw, site, label, false);
 	} else {
 		u->store_t = (Template){"", NULL, ""};
 	}
@@ -911,7 +912,7 @@ static void assign(Node *n, int depth)
 		Node *value = rhs->kind == ND_CAST && rhs->is_implicit ? rhs->lhs : rhs;
 		if (rhs != value)
 			assignment_rules(rhs);
-		if (!conversion(value, value_type_of(value), n->ty, bfw, true, depth + 1))
+		if (!conversion(value, value_type_of(value), n->ty, bfw, true, false, depth + 1))
 			walk(value, depth + 2);
 		return;
 	}
@@ -1040,7 +1041,9 @@ static void walk(Node *n, int depth)
 	case ND_CAST:
 		if (n->is_implicit && n->ctx != CTX_ARITH)
 			assignment_rules(n);
-		if (!conversion(n->lhs, value_type_of(n->lhs), n->ty, -1, n->is_implicit, depth + 1))
+		/* the usual arithmetic conversions: checked here, done by CC */
+		if (!conversion(n->lhs, value_type_of(n->lhs), n->ty, -1, n->is_implicit,
+				n->is_implicit && n->ctx == CTX_ARITH, depth + 1))
 			walk(n->lhs, depth + 2);
 		return;
 	case ND_ASSIGN:

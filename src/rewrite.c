@@ -381,19 +381,25 @@ static const char *fits_test(Type *from, Type *to, int bf_width, const char *v, 
 	return b.len ? b.data : "0";
 }
 
-static const char *conv_helper(Type *from, Type *to, int bf_width)
+/* Checks that a value of type `from` survives conversion to `to`, and
+ * returns it converted, or (keep_source) unconverted, for CC to convert
+ * itself: then CC still sees the operands as written and gives its own
+ * warnings (-Wsign-compare on a < b). */
+static const char *conv_helper(Type *from, Type *to, int bf_width, bool keep_source)
 {
 	const char *name = bf_width >= 0
 		? str_fmt("__obt_convbf_%s_%s%d", type_code(from), is_signed_int(to) ? "s" : "u", bf_width)
-		: str_fmt("__obt_conv_%s_%s", type_code(from), type_code(to));
+		: str_fmt("__obt_%s_%s_%s", keep_source ? "fits" : "conv", type_code(from),
+			  type_code(to));
 	if (!helper_needed(name))
 		return name;
 	const char *f = c_type(from), *t = c_type(to);
 	const char *test = fits_test(from, to, bf_width, "v", "r");
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v%s)\n{\n\t%s r%s;\n"
-		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\treturn r;\n}\n",
-		t, name, f, site_param(), t, bf_width >= 0 ? str_fmt(" = (%s)v", t) : "",
-		test, fail_action("v", "0"));
+		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\treturn %s;\n}\n",
+		keep_source ? f : t, name, f, site_param(), t,
+		bf_width >= 0 ? str_fmt(" = (%s)v", t) : "", test, fail_action("v", "0"),
+		keep_source ? "v" : "r");
 	return name;
 }
 
@@ -488,7 +494,8 @@ Template tpl_plain(NodeKind op, Type *ty)
 	return t;
 }
 
-Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *label)
+Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *label,
+		  bool keep_source)
 {
 	Template t = {0};
 	if (to->ob == OB_SAT) {
@@ -503,10 +510,11 @@ Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *l
 		const char *init = bf_width >= 0 ? str_fmt(" = (%s)%s", c_type(to), v) : "";
 		t.open = str_fmt("__extension__ ({ %s %s = ", c_type(from), v);
 		t.close = str_fmt("; %s %s%s; if (%s) %s %s; })", c_type(to), r, init,
-				  fits_test(from, to, bf_width, v, r), label_action(site, v, "0", label), r);
+				  fits_test(from, to, bf_width, v, r), label_action(site, v, "0", label),
+				  keep_source ? v : r);
 		return t;
 	}
-	t.open = str_fmt("%s(", conv_helper(from, to, bf_width));
+	t.open = str_fmt("%s(", conv_helper(from, to, bf_width, keep_source));
 	t.close = site_arg(site);
 	return t;
 }
