@@ -1,13 +1,12 @@
-// PENDING: obtcc ignores -fshort-enums: it takes enum E (values 0..1) to be
-// 32 bits wide, so storing 300 from a trap value into it truncates to 44
-// silently (no report), into an 'enum E __ob_trap' too. With -fshort-enums the
-// real compiler makes enum E one byte (sizeof 1), so 300 does not fit.
+// With -fshort-enums an enum of values 0..1 is one byte wide, as the real
+// compiler makes it: storing 300 into it (plain enum from a trap value, or
+// an 'enum E __ob_trap') is a truncation.
 // compiler: obtcc
 // modes: warn
 // cflags: -fshort-enums
 // stdout: 44 44 1
-// stderr: obt_conv_enum_short_enums.c:19:13: runtime error: obt: integer truncation: 300 does not fit 'enum E' (from 'int __ob_trap')
-// stderr: obt_conv_enum_short_enums.c:20:23: runtime error: obt: integer truncation: 300 does not fit 'enum E __ob_trap' (from 'int')
+// stderr: obt_conv_enum_short_enums.c:18:13: runtime error: obt: integer truncation: 300 does not fit 'enum E' (from 'int __ob_trap')
+// stderr: obt_conv_enum_short_enums.c:19:23: runtime error: obt: integer truncation: 300 does not fit 'enum E __ob_trap' (from 'int')
 #include <stdio.h>
 
 enum E { A, B };

@@ -1,9 +1,7 @@
-// PENDING: a postfix ++ whose value is discarded somewhere other than a plain
-// expression statement - the left operand of a comma, the arms of a ?:
-// statement, the last statement of a ({ }) - becomes a statement expression
-// ending in '__obt_oN;', and clang -Wall reports -Wunused-value ("left operand
-// of comma operator has no effect", "expression result unused"), errors under
-// -Werror; plain C gets no warning. (gcc is quiet.)
+// A postfix ++ whose value is discarded - the left operand of a comma, the
+// arms of a ?: statement, the last statement of a ({ }) - is rewritten
+// without leaving an unused value behind: clang -Wall stays quiet
+// (-Wunused-value), as for the plain program.
 // compiler: obtcc
 // modes: trap
 // stdout: 3 3 2

@@ -1,7 +1,6 @@
-// PENDING: a saturating bit-field makes obtcc emit invalid C: the stores call
-// the trap bit-field helper (__obt_convbf_i_u3) without its site argument,
-// "too few arguments to function". Expected: the store clamps to the
-// bit-field's own range, as a store into a trap bit-field checks it.
+// (obt) A store into a saturating bit-field clamps to the bit-field's own
+// range, as a store into a trap bit-field checks it: 9 into 3 bits is 7,
+// -20 into a signed 4 bits is -8, and ++/+= stick at the maximum.
 // compiler: obtcc
 // modes: trap warn
 // stdout: 7 -8
