@@ -81,10 +81,6 @@ static Node *bare(Node *n)
 	return n;
 }
 
-static bool is_signed_int(Type *ty)
-{
-	return !is_unsigned_int(ty);
-}
 
 static const char *int128_str(__int128 v, bool is_unsigned)
 {

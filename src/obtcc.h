@@ -253,6 +253,7 @@ struct Member {
 	long offset;
 	int bit_width;		/* -1 if not a bit-field */
 	int bit_offset;
+	bool is_packed;		/* __attribute__((packed)) on the member */
 };
 
 /* The part of a struct/union shared by every copy of its type, so that
@@ -336,6 +337,7 @@ bool is_flonum(const Type *ty);
 bool is_pointer_like(const Type *ty);	/* pointer, or array/function (decays) */
 bool is_record(const Type *ty);
 bool is_unsigned_int(const Type *ty);
+bool is_signed_int(const Type *ty);
 long type_size(const Type *ty);		/* -1 if incomplete */
 int type_align(const Type *ty);
 int int_bits(const Type *ty);		/* width of an integer type */

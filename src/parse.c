@@ -850,11 +850,7 @@ static void struct_members(Record *rec)
 			if (at.vector_size)
 				ty = vector_of(ty, at.vector_size);
 			int align = at.aligned > ds.attrs.aligned ? at.aligned : ds.attrs.aligned;
-			if (at.packed && !align) {
-				ty = copy_type(ty);
-				ty->align_override = 0;
-				m->bit_offset = -1;	/* marks a packed member for layout */
-			}
+			m->is_packed = at.packed || ds.attrs.packed;
 			if (align && align > type_align(ty)) {
 				ty = copy_type(ty);
 				ty->align_override = align;
@@ -870,14 +866,21 @@ static void struct_members(Record *rec)
 			rec->has_flex = true;
 }
 
+/* [attributes] [tag] [attributes] after struct, union or enum. */
+static Token *tag_name(Attrs *at)
+{
+	Token *tag = NULL;
+	attributes(at);
+	if (tok()->kind == TK_IDENT && !tok()->ident->keyword)
+		tag = advance();
+	attributes(at);
+	return tag;
+}
+
 static Type *struct_or_union(bool is_union)
 {
 	Attrs at = {0};
-	attributes(&at);
-	Token *tag = NULL;
-	if (tok()->kind == TK_IDENT && !tok()->ident->keyword)
-		tag = advance();
-	attributes(&at);
+	Token *tag = tag_name(&at);
 	Type *ty = NULL;
 	if (tag && !is('{')) {
 		Sym *s = tag->ident->tag;
@@ -915,11 +918,7 @@ static Type *struct_or_union(bool is_union)
 static Type *enum_specifier(void)
 {
 	Attrs at = {0};
-	attributes(&at);
-	Token *tag = NULL;
-	if (tok()->kind == TK_IDENT && !tok()->ident->keyword)
-		tag = advance();
-	attributes(&at);
+	Token *tag = tag_name(&at);
 	Type *fixed = NULL;
 	if (consume(':'))
 		fixed = parse_type_name();

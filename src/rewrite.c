@@ -86,10 +86,6 @@ static const char *unsigned_c_type(Type *ty)
 	}
 }
 
-static bool is_signed_int(Type *ty)
-{
-	return !is_unsigned_int(ty);
-}
 
 static const char *max_of(Type *ty)
 {
@@ -368,9 +364,8 @@ static const char *fits_test(Type *from, Type *to, int bf_width, const char *v, 
 	int fb = int_bits(from);
 	Buf b = {0};
 	if (from_signed && (!to_signed || bf_width < fb))
-		buf_fmt(&b, "%s < %s%s", v, to_signed ?
-			str_fmt("-((%s)1 << %d)", c_type(from), bf_width - 1) : "0",
-			"");
+		buf_fmt(&b, "%s < %s", v, to_signed ?
+			str_fmt("-((%s)1 << %d)", c_type(from), bf_width - 1) : "0");
 	long long hi_bits = to_signed ? bf_width - 1 : bf_width;
 	if (hi_bits < fb - (from_signed ? 1 : 0)) {
 		if (b.len)

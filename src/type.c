@@ -217,6 +217,11 @@ bool is_record(const Type *ty)
 	return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
 }
 
+bool is_signed_int(const Type *ty)
+{
+	return !is_unsigned_int(ty);
+}
+
 bool is_unsigned_int(const Type *ty)
 {
 	if (ty->kind == TY_ENUM)
@@ -325,12 +330,13 @@ void record_layout(Record *rec)
 	long size = 0;
 	int align = 1;
 	for (Member *m = rec->members; m; m = m->next) {
-		int malign = rec->is_packed && !m->ty->align_override ? 1 : type_align(m->ty);
+		bool packed = rec->is_packed || m->is_packed;
+		int malign = packed && !m->ty->align_override ? 1 : type_align(m->ty);
 		if (m->bit_width >= 0) {
 			long unit = type_size(m->ty) * 8;
 			if (m->bit_width == 0) {
 				bits = align_to(bits, type_align(m->ty) * 8L);
-			} else if (!rec->is_packed && unit > 0 &&
+			} else if (!packed && unit > 0 &&
 				   bits / unit != (bits + m->bit_width - 1) / unit) {
 				bits = align_to(bits, malign * 8L);
 			}
@@ -699,7 +705,7 @@ static char *spell(const Type *ty, const char *inner, bool with_ob)
 	case TY_PTR: {
 		const char *q = ty->is_const ? (ty->is_volatile ? " const volatile" : " const")
 					     : (ty->is_volatile ? " volatile" : "");
-		char *in = str_fmt("*%s%s%s", q + (q[0] && !inner[0] ? 0 : 0), inner[0] && q[0] ? " " : "", inner);
+		char *in = str_fmt("*%s%s%s", q, inner[0] && q[0] ? " " : "", inner);
 		if (ty->base->kind == TY_ARRAY || ty->base->kind == TY_FUNC)
 			in = str_fmt("(%s)", in);
 		return spell(ty->base, in, with_ob);
