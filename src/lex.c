@@ -14,6 +14,7 @@
 #include "obtcc.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -22,9 +23,9 @@ typedef struct {
 	const char *line_start;
 	const char *file;
 	int line;
-	Vec toks;		/* would be slow for millions of tokens: see push */
 	Token *buf;
 	int n, cap;
+	int pack_stack[64], pack_depth, pack_current;	/* #pragma pack */
 } Lexer;
 
 static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
@@ -61,6 +62,56 @@ static const char *intern_file(const char *s, int len)
 	return intern(s, len)->name;
 }
 
+static bool is_ident_char(int c)
+{
+	return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
+}
+
+/* #pragma pack(N), pack(), pack(push[, id][, N]), pack(pop[, id]): the
+ * packing struct layouts see, recorded with the offset it starts at. */
+static void pragma_pack(Lexer *L, const char *p, const char *end)
+{
+	int *stack = L->pack_stack, *depth = &L->pack_depth, *current = &L->pack_current;
+	while (p < end && *p != '(')
+		p++;
+	char args[128];
+	int n = 0;
+	for (p++; p < end && *p != ')' && n < (int)sizeof args - 1; p++)
+		if (*p != ' ' && *p != '\t')
+			args[n++] = *p;
+	args[n] = 0;
+	char *num = args;
+	while (*num && !isdigit((unsigned char)*num))
+		num++;
+	int value = *num ? atoi(num) : 0;
+	if (strncmp(args, "push", 4) == 0) {
+		if (*depth < 64)
+			stack[(*depth)++] = *current;
+		if (*num)
+			*current = value;
+	} else if (strncmp(args, "pop", 3) == 0) {
+		*current = *depth ? stack[--*depth] : 0;
+	} else {
+		*current = value;
+	}
+	PackChange *c = alloc(sizeof *c);
+	c->offset = (int)(p - L->u->text);
+	c->value = *current;
+	vec_push(&L->u->packs, c);
+}
+
+int pack_at(Unit *u, int offset)
+{
+	int value = 0;
+	for (int i = 0; i < u->packs.len; i++) {
+		PackChange *c = u->packs.data[i];
+		if (c->offset > offset)
+			break;
+		value = c->value;
+	}
+	return value;
+}
+
 /* Parses a directive line starting at '#'; returns the start of the next
  * line. A line marker sets the location of the next line. */
 static const char *directive(Lexer *L, const char *p)
@@ -72,6 +123,17 @@ static const char *directive(Lexer *L, const char *p)
 		q += 4;
 		while (q < L->end && (*q == ' ' || *q == '\t'))
 			q++;
+	}
+	if (L->end - q > 6 && strncmp(q, "pragma", 6) == 0) {
+		const char *r = q + 6;
+		while (r < L->end && (*r == ' ' || *r == '\t'))
+			r++;
+		const char *eol = memchr(r, '\n', L->end - r);
+		if (!eol)
+			eol = L->end;
+		if (eol - r > 4 && strncmp(r, "pack", 4) == 0 && !is_ident_char((unsigned char)r[4]))
+			pragma_pack(L, r, eol);
+		return eol;
 	}
 	bool marker = q < L->end && isdigit((unsigned char)*q);
 	int line = 0;
@@ -97,10 +159,6 @@ static const char *directive(Lexer *L, const char *p)
 	return q;
 }
 
-static bool is_ident_char(int c)
-{
-	return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
-}
 
 /* Skips a string or character literal body starting after the quote. */
 static const char *skip_quoted(Lexer *L, const char *p, char quote)

@@ -211,7 +211,15 @@ struct Unit {
 	int ntoks;
 	Vec edits;		/* Edit *, filled by the rewriter */
 	Vec probe_lines;	/* byte ranges (Edit *) of obtcc's own probe lines */
+	Vec packs;		/* PackChange *: #pragma pack, in text order */
 };
+
+/* The packing in effect from a byte offset on (0: none). */
+typedef struct {
+	int offset;
+	int value;
+} PackChange;
+int pack_at(Unit *u, int offset);
 void lex_unit(Unit *u);
 const char *tok_str(const Token *t); /* NUL-terminated copy of the spelling */
 
@@ -268,6 +276,7 @@ struct Record {
 	bool is_packed;
 	bool has_flex;
 	bool transparent;	/* transparent_union */
+	int pack;		/* #pragma pack(N) in effect; 0 if none */
 };
 
 struct Param {

@@ -903,8 +903,10 @@ static Type *struct_or_union(bool is_union)
 		if (tag)
 			declare_tag(tag->ident, ty);
 	}
-	if (!consume('{'))
+	if (!is('{'))
 		return ty;
+	ty->record->pack = pack_at(P.u, tok()->offset);
+	advance();
 	struct_members(ty->record);
 	attributes(&at);
 	ty->record->is_packed |= at.packed;

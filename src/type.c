@@ -332,6 +332,8 @@ void record_layout(Record *rec)
 	for (Member *m = rec->members; m; m = m->next) {
 		bool packed = rec->is_packed || m->is_packed;
 		int malign = packed && !m->ty->align_override ? 1 : type_align(m->ty);
+		if (rec->pack && malign > rec->pack)
+			malign = rec->pack;	/* #pragma pack caps every member */
 		if (m->bit_width >= 0) {
 			long unit = type_size(m->ty) * 8;
 			if (m->bit_width == 0) {
