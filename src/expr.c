@@ -119,10 +119,6 @@ static bool is_null_pointer_constant(Node *n)
 	return n->is_const && n->val == 0 && is_integer(n->ty);
 }
 
-static Type *type_of_unknown(void)
-{
-	return ty_unknown;
-}
 
 /* ---- identifiers and constants ---------------------------------------- */
 
@@ -554,7 +550,7 @@ static Node *funcall(Node *fn, int begin)
 	else if (fty->kind == TY_FUNC)
 		n->ty = value_type(fty->base);
 	else
-		n->ty = type_of_unknown();
+		n->ty = ty_unknown;
 	return n;
 }
 

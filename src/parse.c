@@ -460,7 +460,7 @@ typedef struct {
 static Type *struct_or_union(bool is_union);
 static Type *enum_specifier(void);
 static Type *typeof_specifier(bool unqual);
-static Type *declarator(Type *ty, Token **name, Attrs *attrs);
+static Type *declarator(Type *ty, Token **name);
 static Type *abstract_declarator(Type *ty);
 
 static void qualifier_ob(DeclSpec *ds, Token *t)
@@ -771,9 +771,6 @@ done:
 	else if (ds.attrs.ob)
 		ds.ty = apply_ob(ds.ty, ds.attrs.ob, ds.attrs.ob_label, ds.attrs.ob_tok, false);
 	ds.attrs.ob = OB_NONE;	/* consumed */
-	if (ds.attrs.aligned && !ds.is_typedef) {
-		/* _Alignas / aligned on a declaration: the object's alignment */
-	}
 	if (ds.attrs.aligned && ds.is_typedef && ds.attrs.aligned > type_align(ds.ty)) {
 		ds.ty = copy_type(ds.ty);
 		ds.ty->align_override = ds.attrs.aligned;
@@ -837,7 +834,7 @@ static void struct_members(Record *rec)
 		do {
 			Token *name = NULL;
 			Attrs at = {0};
-			Type *ty = is(':') ? ds.ty : declarator(ds.ty, &name, &at);
+			Type *ty = is(':') ? ds.ty : declarator(ds.ty, &name);
 			Member *m = alloc(sizeof *m);
 			m->name = name ? name->ident : NULL;
 			m->tok = name ? name : tok();
@@ -940,7 +937,6 @@ static Type *enum_specifier(void)
 	if (!consume('{'))
 		return ty;
 
-	Vec consts = {0};
 	__int128 next = 0;
 	int64_t min = 0;
 	uint64_t max = 0;
@@ -963,7 +959,6 @@ static Type *enum_specifier(void)
 			s->ty = next < 0 || next <= INT64_MAX ? ty_long : ty_ulong;
 		if (fixed)
 			s->ty = ty;
-		vec_push(&consts, s);
 		if (next < 0) {
 			negative = true;
 			if ((int64_t)next < min)
@@ -979,7 +974,6 @@ static Type *enum_specifier(void)
 	}
 	attributes(&at);
 	enum_complete(ty, min, max, negative);
-	(void)consts;
 	return ty;
 }
 
@@ -1025,7 +1019,7 @@ static Param *param_list(bool *variadic, bool *oldstyle)
 			syntax_error(tok(), "expected a parameter declaration");
 		Token *name = NULL;
 		Attrs at = {0};
-		Type *ty = declarator(ds.ty, &name, &at);
+		Type *ty = declarator(ds.ty, &name);
 		attributes(&at);
 		if (at.ob)
 			ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
@@ -1065,19 +1059,15 @@ static Type *function_suffix(Type *ret)
 
 static Type *array_suffix(Type *ty)
 {
-	bool quals = false;
+	/* [static const restrict ...] say nothing obtcc needs */
 	for (;;) {
 		int k = kw(tok());
-		if (k == KW_STATIC || k == KW_CONST || k == KW_GNU_CONST || k == KW_GNU_CONST2 ||
-		    k == KW_VOLATILE || k == KW_RESTRICT || k == KW_GNU_RESTRICT ||
-		    k == KW_GNU_RESTRICT2 || k == KW_ATOMIC) {
-			advance();
-			quals = true;
-		} else {
+		if (k != KW_STATIC && k != KW_CONST && k != KW_GNU_CONST && k != KW_GNU_CONST2 &&
+		    k != KW_VOLATILE && k != KW_RESTRICT && k != KW_GNU_RESTRICT &&
+		    k != KW_GNU_RESTRICT2 && k != KW_ATOMIC)
 			break;
-		}
+		advance();
 	}
-	(void)quals;
 	long len = -1;
 	bool vla = false;
 	if (is('*') && peek(1)->kind == TK_PUNCT && peek(1)->punct == ']') {
@@ -1182,12 +1172,10 @@ static Type *declarator_inner(Type *ty, Token **name, bool abstract)
 	return type_suffix(ty);
 }
 
-static Type *declarator(Type *ty, Token **name, Attrs *attrs)
+static Type *declarator(Type *ty, Token **name)
 {
 	*name = NULL;
-	Type *t = declarator_inner(ty, name, false);
-	(void)attrs;
-	return t;
+	return declarator_inner(ty, name, false);
 }
 
 static Type *abstract_declarator(Type *ty)
@@ -1766,7 +1754,7 @@ static void declaration(bool global)
 	do {
 		Token *name = NULL;
 		Attrs at = {0};
-		Type *ty = declarator(ds.ty, &name, &at);
+		Type *ty = declarator(ds.ty, &name);
 		declarator_tail(&at);
 		if (at.ob)
 			ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
@@ -1829,7 +1817,7 @@ static void knr_declarations(Type *fty)
 		do {
 			Token *name = NULL;
 			Attrs at = {0};
-			Type *ty = declarator(ds.ty, &name, &at);
+			Type *ty = declarator(ds.ty, &name);
 			declarator_tail(&at);
 			if (ty->kind == TY_ARRAY)
 				ty = pointer_to(ty->base);
