@@ -822,6 +822,10 @@ static void parse_args(int argc, char **argv)
 		} else if (strcmp(arg, "-fshort-enums") == 0 || strcmp(arg, "-fno-short-enums") == 0) {
 			target.short_enums = arg[2] != 'n';
 			add_arg(ARG_COMMON, arg, NULL);
+		} else if (strcmp(arg, "-funsigned-bitfields") == 0 ||
+			   strcmp(arg, "-fsigned-bitfields") == 0) {
+			target.unsigned_bitfields = arg[2] == 'u';
+			add_arg(ARG_COMMON, arg, NULL);
 		} else if (starts_with(arg, "-fmax-errors=") || starts_with(arg, "-ferror-limit=")) {
 			max_errors = atoi(strchr(arg, '=') + 1);
 			add_arg(ARG_COMMON, arg, NULL);

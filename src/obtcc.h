@@ -85,6 +85,7 @@ typedef struct {
 	bool strict_iso;	/* __STRICT_ANSI__: no GNU keywords */
 	bool is_clang;		/* no _Float32/64/128/32x/64x keywords */
 	bool short_enums;	/* -fshort-enums (no macro tells it: the driver does) */
+	bool unsigned_bitfields;	/* -funsigned-bitfields (likewise) */
 	long stdc_version;
 } Target;
 extern Target target;

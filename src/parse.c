@@ -451,6 +451,7 @@ typedef struct {
 	Type *ty;
 	bool is_typedef, is_static, is_extern, is_inline, is_register, is_thread;
 	bool is_constexpr, is_auto_type;
+	bool plain_int;		/* int/short/long with neither signed nor unsigned */
 	bool has_spec;		/* anything at all was read */
 	ObKind kw_ob;		/* from __ob_* keywords */
 	Token *kw_ob_tok;
@@ -746,6 +747,8 @@ static DeclSpec declspec(void)
 	}
 done:
 	ds.ty = counted_type(&c, first);
+	ds.plain_int = !c.other && !c.signeds && !c.unsigneds && !c.chars &&
+		       (c.ints || c.shorts || c.longs);
 	if (!any_type && ds.is_constexpr)
 		ds.is_auto_type = true;
 	if (ds.attrs.mode && is_integer(ds.ty)) {
@@ -841,6 +844,11 @@ static void struct_members(Record *rec)
 			m->bit_width = -1;
 			if (consume(':'))
 				m->bit_width = (int)parse_const_int();
+			/* gcc -funsigned-bitfields: a plain int bit-field is unsigned */
+			if (m->bit_width >= 0 && target.unsigned_bitfields && ds.plain_int) {
+				ty = copy_type(ty);
+				ty->is_unsigned = true;
+			}
 			attributes(&at);
 			if (at.ob)
 				ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);

@@ -1,4 +1,4 @@
-// PENDING: obtcc ignores gcc's -funsigned-bitfields: it checks 'int __ob_trap
+// Regression (fixed in obtcc): obtcc ignores gcc's -funsigned-bitfields: it checks 'int __ob_trap
 // g : 4' as signed (-8..7), so storing 12 (which gcc keeps: the field is
 // unsigned, 0..15) is reported as a truncation, and -1 (stored as 15) goes
 // unreported. Expected: the check follows the field's real signedness.
