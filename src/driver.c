@@ -466,6 +466,33 @@ static double now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* -fobt-dump=STAGE: what one stage made of the unit, on stderr, so that
+ * each stage can be watched (and tested) on its own. */
+static void dump_stage(Unit *u, const char *stage)
+{
+	if (strcmp(stage, "tokens") == 0) {
+		for (int i = 0; i < u->ntoks - 1; i++) {
+			Token *t = &u->toks[i];
+			fprintf(stderr, "%s:%d:%d: %.*s\n", t->loc.file, t->loc.line, t->loc.col,
+				t->len, t->text);
+		}
+	} else if (strcmp(stage, "types") == 0) {
+		for (int i = 0; i < P.bindings.len; i++) {
+			Sym *s = P.bindings.data[i];
+			if (s->tok && s->kind != SYM_TAG && s->kind != SYM_ENUM_CONST)
+				fprintf(stderr, "%s:%d: %s: %s\n", s->tok->loc.file, s->tok->loc.line,
+					s->name->name, type_spelling(s->ty));
+		}
+	} else if (strcmp(stage, "edits") == 0) {
+		for (int i = 0; i < u->edits.len; i++) {
+			Edit *e = u->edits.data[i];
+			fprintf(stderr, "edit %d..%d: \"%s\"\n", e->offset, e->end, e->text);
+		}
+	} else {
+		fatal("unknown -fobt-dump= stage '%s' (tokens, types, edits)", stage);
+	}
+}
+
 /* Lexes, parses and checks one preprocessed unit; returns the text to
  * compile, or NULL if the original source can be compiled as it is. */
 static Buf *translate(const char *ipath, bool *failed)
@@ -503,12 +530,8 @@ static Buf *translate(const char *ipath, bool *failed)
 			error_count++;
 		}
 	}
-	if (D.dump && strcmp(D.dump, "edits") == 0) {
-		for (int i = 0; i < u->edits.len; i++) {
-			Edit *e = u->edits.data[i];
-			fprintf(stderr, "edit %d..%d: \"%s\"\n", e->offset, e->end, e->text);
-		}
-	}
+	if (D.dump)
+		dump_stage(u, D.dump);
 	*failed = error_count > 0;
 	if (*failed || (u->edits.len == 0 && !D.always_rewrite))
 		return NULL;
@@ -899,7 +922,8 @@ static void usage(void)
 	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
 	       "  -fobt-check-roundtrip      fail unless the unit parses and re-emits exactly\n"
 	       "  -fobt-time                 print obtcc's own time and memory\n"
-	       "  -fobt-dump=edits           print the edits made to the unit\n"
+	       "  -fobt-dump=STAGE           print what a stage made of the unit:\n"
+	       "                             tokens, types (file-scope names) or edits\n"
 	       "  -W[no-]overflow-behavior-conversion and the other -W names of obtcc's\n"
 	       "                             warnings (see obtcc(1))\n"
 	       "  --help, --version\n");
