@@ -25,7 +25,11 @@
 /* The kernel's configuration: all four idiom exclusions on. */
 ObtOptions obt_opts = {.mode = OBT_MODE_TRAP, .patterns = PAT_ALL};
 
-static Buf helpers, descriptors;
+/* Type descriptors and sites go into one array each: a function with
+ * thousands of checks then takes the address of one object, not of
+ * thousands (GCC's points-to analysis is quadratic in them). */
+static Buf helpers, type_items, site_items;
+static int nsites;
 static Vec helper_names;
 static Vec type_names;		/* "name\tbits" of descriptors made, index = id */
 static int next_id;
@@ -136,9 +140,8 @@ static int type_descriptor(Type *ty, int bf_width)
 		if (strcmp(type_names.data[i], key) == 0)
 			return i;
 	vec_push(&type_names, (void *)key);
-	buf_fmt(&descriptors, "static const struct __obt_type __obt_t%d = {%s, %s, %d, %d};\n",
-		type_names.len - 1, c_string(name), aka ? c_string(aka) : "0", bits,
-		is_signed_int(ty));
+	buf_fmt(&type_items, "\t{%s, %s, %d, %d},\n", c_string(name), aka ? c_string(aka) : "0",
+		bits, is_signed_int(ty));
 	return type_names.len - 1;
 }
 
@@ -146,18 +149,15 @@ const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 {
 	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
 		return NULL;
-	int id = fresh_id();
+	int id = nsites++;
 	int t = type_descriptor(ty, bf_width);
-	const char *reported = "0";
-	if (obt_opts.mode == OBT_MODE_WARN) {
-		buf_fmt(&descriptors, "static unsigned char __obt_seen%d;\n", id);
-		reported = str_fmt("&__obt_seen%d", id);
-	}
-	const char *src = from ? str_fmt("&__obt_t%d", type_descriptor(from, -1)) : "0";
+	/* warn mode: a flag per site, so each reports once */
+	const char *reported = obt_opts.mode == OBT_MODE_WARN ? str_fmt("&__obt_seen[%d]", id) : "0";
+	const char *src = from ? str_fmt("&__obt_types[%d]", type_descriptor(from, -1)) : "0";
 	Loc loc = original_loc(at);
-	buf_fmt(&descriptors, "static const struct __obt_site __obt_s%d = {%s, %d, %d, %d, %s, &__obt_t%d, %s};\n",
-		id, c_string(loc.file), loc.line, loc.col, op, reported, t, src);
-	return str_fmt("__obt_s%d", id);
+	buf_fmt(&site_items, "\t{%s, %d, %d, %d, %s, &__obt_types[%d], %s},\n",
+		c_string(loc.file), loc.line, loc.col, op, reported, t, src);
+	return str_fmt("__obt_sites[%d]", id);
 }
 
 /* ---- helpers ---------------------------------------------------------- */
@@ -191,7 +191,7 @@ static const char *site_param(void)
 
 /* __extension__: some helpers compute in __int128, which -pedantic would
  * otherwise reject in a program that never wrote it. */
-#define HELPER_HEAD "__extension__ static __inline__ __attribute__((__always_inline__, __unused__)) "
+#define HELPER_HEAD "__extension__ static __inline__ __attribute__((__unused__)) "
 
 static const char *op_name(NodeKind op)
 {
@@ -594,7 +594,7 @@ void strip_spellings(Unit *u, Vec *removed)
 
 const char *build_prelude(void)
 {
-	if (!helpers.len && !descriptors.len)
+	if (!helpers.len && !nsites)
 		return NULL;
 	Buf b = {0};
 	buf_fmt(&b, "__extension__ typedef %s __obt_bits;\n",
@@ -608,7 +608,12 @@ const char *build_prelude(void)
 		"__obt_bits, __obt_bits);\n"
 		"__attribute__((__cold__)) void __obt_warn(const struct __obt_site *, "
 		"__obt_bits, __obt_bits);\n");
-	buf_add(&b, descriptors.data ? descriptors.data : "", descriptors.len);
+	if (nsites) {
+		if (obt_opts.mode == OBT_MODE_WARN)
+			buf_fmt(&b, "static unsigned char __obt_seen[%d];\n", nsites);
+		buf_fmt(&b, "static const struct __obt_type __obt_types[] = {\n%s};\n", type_items.data);
+		buf_fmt(&b, "static const struct __obt_site __obt_sites[] = {\n%s};\n", site_items.data);
+	}
 	buf_add(&b, helpers.data ? helpers.data : "", helpers.len);
 	return b.data;
 }
