@@ -44,6 +44,8 @@ typedef struct SourceFile {
 	const char *name;
 	char *text;		/* NULL if unreadable */
 	size_t len;
+	const char **line_starts;	/* indexed on first use */
+	int nlines;
 	struct SourceFile *next;
 } SourceFile;
 
@@ -64,17 +66,27 @@ static SourceFile *source_file(const char *name)
 }
 
 /* Finds line number `line` of a file: returns its start and length. */
-static bool find_line(const char *text, size_t len, int line, const char **start, int *n)
+/* Line `line` of a file: its start and length. Every check site asks for
+ * its line, so each file's line starts are indexed once. */
+static bool find_line(SourceFile *f, int line, const char **start, int *n)
 {
-	const char *p = text, *end = text + len;
-	for (int i = 1; i < line && p < end; i++) {
-		p = memchr(p, '\n', end - p);
-		if (!p)
-			return false;
-		p++;
-	}
-	if (p >= end)
+	if (!f->text)
 		return false;
+	if (!f->line_starts) {
+		Vec v = {0};
+		const char *end = f->text + f->len;
+		for (const char *p = f->text; p < end; p++) {
+			vec_push(&v, (void *)p);
+			p = memchr(p, '\n', end - p);
+			if (!p)
+				break;
+		}
+		f->line_starts = (const char **)v.data;
+		f->nlines = v.len;
+	}
+	if (line < 1 || line > f->nlines)
+		return false;
+	const char *p = f->line_starts[line - 1], *end = f->text + f->len;
 	const char *q = memchr(p, '\n', end - p);
 	*start = p;
 	*n = (q ? q : end) - p;
@@ -85,7 +97,7 @@ static bool find_line(const char *text, size_t len, int line, const char **start
 static bool source_line(Loc loc, const char **line, int *n)
 {
 	SourceFile *f = source_file(loc.file);
-	if (f->text && find_line(f->text, f->len, loc.line, line, n))
+	if (find_line(f, loc.line, line, n))
 		return true;
 	if (!pp_text || loc.offset < 0 || (size_t)loc.offset > pp_len)
 		return false;
@@ -191,7 +203,7 @@ Loc original_loc(const Token *t)
 	const char *line;
 	int n;
 	SourceFile *f = source_file(loc.file);
-	if (!f->text || !find_line(f->text, f->len, loc.line, &line, &n) || !pp_text)
+	if (!find_line(f, loc.line, &line, &n) || !pp_text)
 		return loc;
 	const char *pp_line = pp_text + t->offset - (t->loc.col - 1);
 	const char *pp_end = memchr(t->text, '\n', pp_text + pp_len - t->text);
