@@ -6,41 +6,8 @@
 // cflags: -Wno-error -Wimplicit-overflow-behavior-conversion-assignment
 // compile-not: [-Wimplicit-overflow-behavior-conversion]
 // compile-not: at function boundary
-// compile-warning: obt_diag_warn_obt_to_plain_assignment.c:40:13: warning: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
-// compile-warning: obt_diag_warn_obt_to_plain_assignment.c:41:18: warning: implicit conversion from 'unsigned int __ob_wrap' to 'unsigned int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment-pedantic]
-// compile-warning: obt_diag_warn_obt_to_plain_assignment.c:42:18: warning: implicit conversion from 'unsigned int __ob_trap' to 'unsigned int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
+// compile-warning: obt_diag_warn_obt_to_plain.h:31:13: warning: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
+// compile-warning: obt_diag_warn_obt_to_plain.h:32:18: warning: implicit conversion from 'unsigned int __ob_wrap' to 'unsigned int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment-pedantic]
+// compile-warning: obt_diag_warn_obt_to_plain.h:33:18: warning: implicit conversion from 'unsigned int __ob_trap' to 'unsigned int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
 // stdout: -1 2 3 -1 2 2 -1
-#include <stdio.h>
-
-static unsigned gu(unsigned v)
-{
-	return v;
-}
-
-static int gi(int v)
-{
-	return v;
-}
-
-static unsigned ret_uw(unsigned __ob_wrap uw)
-{
-	return uw;
-}
-
-static int ret_sw(int __ob_wrap sw)
-{
-	return sw;
-}
-
-int main(void)
-{
-	int __ob_wrap sw = -1;
-	unsigned __ob_wrap uw = 2;
-	unsigned __ob_trap ut = 3;
-	int r_sw = sw;
-	unsigned r_uw = uw;
-	unsigned r_ut = ut;
-
-	printf("%d %u %u %d %u %u %d\n", r_sw, r_uw, r_ut, gi(sw), gu(uw), ret_uw(uw), ret_sw(sw));
-	return 0;
-}
+#include "obt_diag_warn_obt_to_plain.h"
