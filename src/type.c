@@ -61,42 +61,43 @@ void types_init(void)
 	ty_nullptr = new_type(TY_NULLPTR);
 }
 
+/* A type built on another: pointer, array, function, vector, complex. */
+static Type *derived(TypeKind kind, Type *base)
+{
+	Type *ty = new_type(kind);
+	ty->base = base;
+	return ty;
+}
+
 Type *pointer_to(Type *base)
 {
-	Type *ty = new_type(TY_PTR);
-	ty->base = base;
+	Type *ty = derived(TY_PTR, base);
 	ty->is_unsigned = true;
 	return ty;
 }
 
 Type *array_of(Type *base, long len)
 {
-	Type *ty = new_type(TY_ARRAY);
-	ty->base = base;
+	Type *ty = derived(TY_ARRAY, base);
 	ty->array_len = len;
 	return ty;
 }
 
 Type *func_type(Type *ret)
 {
-	Type *ty = new_type(TY_FUNC);
-	ty->base = ret;
-	return ty;
+	return derived(TY_FUNC, ret);
 }
 
 Type *vector_of(Type *elem, long size)
 {
-	Type *ty = new_type(TY_VECTOR);
-	ty->base = elem;
+	Type *ty = derived(TY_VECTOR, elem);
 	ty->vector_size = size;
 	return ty;
 }
 
 Type *complex_of(Type *part)
 {
-	Type *ty = new_type(TY_COMPLEX);
-	ty->base = part;
-	return ty;
+	return derived(TY_COMPLEX, part);
 }
 
 Type *bitint_type(int bits, bool is_unsigned)

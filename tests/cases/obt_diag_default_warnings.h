@@ -1,0 +1,22 @@
+/* A program that draws each obtcc warning on by default; the cases that
+ * include it turn them off in different ways. */
+#include <stdio.h>
+
+int __ob_trap __ob_trap dup = 1;
+int __ob_trap __attribute__((overflow_behavior(trap))) redundant = 2;
+static short __ob_trap folded = 100000;
+static unsigned long x = 3;
+static unsigned long __ob_trap *p = &x;
+
+static int f(int __ob_wrap w)
+{
+	int r = w;
+
+	return r;
+}
+
+int main(void)
+{
+	printf("%d %d %d %lu %d\n", dup, redundant, folded, *p, f(4));
+	return 0;
+}
