@@ -13,10 +13,10 @@
  * the unit uses it); with a label they are GNU statement expressions that
  * `goto` the label, since a function cannot jump into its caller.
  *
- * Helpers compute with __builtin_*_overflow and call the runtime only on
- * the cold path: __obt_trap (reports, then traps), __obt_warn (reports and
- * returns, so the program goes on with the wrapped value), or nothing but
- * a trap instruction (trap-quiet).
+ * Helpers test with comparisons or __builtin_*_overflow and call the
+ * runtime only on the cold path: __obt_trap (reports, then traps),
+ * __obt_warn (reports and returns, so the program goes on with the
+ * wrapped value), or nothing but a trap instruction (trap-quiet).
  */
 #include "obtcc.h"
 
@@ -206,13 +206,27 @@ static const char *op_name(NodeKind op)
 	}
 }
 
-/* The condition under which `a op b` (or -a) does not fit T, and the
- * statement computing r, for a T after the usual conversions. */
+/* How `a op b` (or -a) is computed into r for a T after the usual
+ * conversions, and the condition under which it does not fit: *pre runs
+ * before the test, *post after it. Unsigned + and - are spelled as plain
+ * comparisons rather than overflow builtins: GCC's range analysis learns
+ * "a >= b" from them and can then drop later checks (the i += 16 after a
+ * `n - i >= 16` loop test), which it cannot from the builtin. */
 static void overflow_test(NodeKind op, Type *ty, const char *a, const char *b, const char *r,
-			  const char **cond, const char **compute)
+			  const char **pre, const char **cond, const char **post)
 {
 	const char *t = c_type(ty);
-	*compute = "";
+	*pre = *post = "";
+	if (op == ND_ADD && !is_signed_int(ty)) {
+		*pre = str_fmt("%s = %s + %s;", r, a, b);
+		*cond = str_fmt("%s < %s", r, b);
+		return;
+	}
+	if (op == ND_SUB && !is_signed_int(ty)) {
+		*cond = str_fmt("%s < %s", a, b);
+		*post = str_fmt("%s = %s - %s;", r, a, b);
+		return;
+	}
 	switch (op) {
 	case ND_ADD: case ND_SUB: case ND_MUL:
 		*cond = str_fmt("__builtin_%s_overflow(%s, %s, &%s)", op_name(op), a, b, r);
@@ -223,7 +237,7 @@ static void overflow_test(NodeKind op, Type *ty, const char *a, const char *b, c
 	default:	/* / and %: only MIN / -1 overflows; its wrapped
 			   result is computed without the hardware's trap */
 		*cond = str_fmt("%s == -1 && %s == %s", b, a, min_of(ty));
-		*compute = op == ND_DIV
+		*post = op == ND_DIV
 			? str_fmt("%s = %s == -1 ? (%s)(0 - (%s)%s) : %s / %s;", r, b, t,
 				  unsigned_c_type(ty), a, a, b)
 			: str_fmt("%s = %s == -1 ? 0 : %s %% %s;", r, b, a, b);
@@ -236,20 +250,21 @@ static const char *trap_helper(NodeKind op, Type *ty)
 	const char *name = str_fmt("__obt_%s_%s", op_name(op), type_code(ty));
 	if (!helper_needed(name))
 		return name;
-	const char *t = c_type(ty), *cond, *compute;
+	const char *t = c_type(ty), *pre, *cond, *post;
 	bool unary = op == ND_NEG;
-	overflow_test(op, ty, "a", "b", "r", &cond, &compute);
+	overflow_test(op, ty, "a", "b", "r", &pre, &cond, &post);
 	const char *params = unary ? str_fmt("%s a%s", t, site_param())
 				   : str_fmt("%s a, %s b%s", t, t, site_param());
-	/* The report needs a, which the addition has usually overwritten by
+	/* The report needs a, which a computed sum has usually overwritten by
 	 * then; r - b gives it back (mod 2^N) without keeping a copy alive on
-	 * the hot path. Likewise r + b for a subtraction. */
+	 * the hot path. Likewise r + b for a signed subtraction. */
 	const char *u = unsigned_c_type(ty);
 	const char *a = op == ND_ADD ? str_fmt("(%s)((%s)r - (%s)b)", t, u, u) :
-			op == ND_SUB ? str_fmt("(%s)((%s)r + (%s)b)", t, u, u) : "a";
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s)\n{\n\t%s r;\n"
+			op == ND_SUB && is_signed_int(ty) ? str_fmt("(%s)((%s)r + (%s)b)", t, u, u) :
+			"a";
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s)\n{\n\t%s r;\n\t%s\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\t%s\n\treturn r;\n}\n",
-		t, name, params, t, cond, fail_action(a, unary ? "0" : "b"), compute);
+		t, name, params, t, pre, cond, fail_action(a, unary ? "0" : "b"), post);
 	return name;
 }
 
@@ -458,12 +473,12 @@ Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label)
 	if (ty->ob == OB_TRAP && label) {
 		int id = fresh_id();
 		const char *a = str_fmt("__obt_a%d", id), *b = str_fmt("__obt_b%d", id);
-		const char *r = str_fmt("__obt_r%d", id), *cond, *compute;
-		overflow_test(op, ty, a, b, r, &cond, &compute);
+		const char *r = str_fmt("__obt_r%d", id), *pre, *cond, *post;
+		overflow_test(op, ty, a, b, r, &pre, &cond, &post);
 		t.open = str_fmt("__extension__ ({ %s %s = ", c_type(ty), a);
 		t.mid = unary ? "" : str_fmt(", %s = ", b);
-		t.close = str_fmt("%s, %s; if (%s) %s %s %s; })", unary ? "" : "", r, cond,
-				  label_action(site, a, unary ? "0" : b, label), compute, r);
+		t.close = str_fmt(", %s; %s if (%s) %s %s %s; })", r, pre, cond,
+				  label_action(site, a, unary ? "0" : b, label), post, r);
 		return t;
 	}
 	const char *helper = ty->ob == OB_TRAP ? trap_helper(op, ty) :
