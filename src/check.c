@@ -705,6 +705,7 @@ typedef struct {
 	Type *lt, *ct;		/* the object's type, the computation type */
 	int bfw;
 	Template op_t, load_t, store_t;
+	bool in_place;		/* trap-quiet unsigned +=: add_in_place_helper */
 } Update;
 
 /* The new value: STORE(OP(LOAD(x), rhs)) around the read text x; the
@@ -718,6 +719,19 @@ static const char *update_head(Update *u, const char *x)
 static const char *update_tail(Update *u)
 {
 	return str_fmt("%s%s%s", u->rhs ? "" : "1", u->op_t.close, u->store_t.close);
+}
+
+/* May the update be add_in_place_helper(&lv, rhs)? Only where the early
+ * store cannot be seen (trap-quiet, no handler label, not volatile), with
+ * no conversion on either side, and where the pointer's target type is
+ * the helper's exactly. */
+static bool can_add_in_place(Update *u, Ident *label, int load, int store)
+{
+	Type *obj = bare(u->lv)->ty;
+	TypeKind k = u->ct->kind;
+	return obt_opts.mode == OBT_MODE_TRAP_QUIET && u->op == ND_ADD && u->ct->ob == OB_TRAP &&
+	       !label && !load && !store && u->bfw < 0 && !obj->is_volatile && !obj->is_atomic &&
+	       obj->kind == k && (k == TY_UINT || k == TY_ULONG || k == TY_ULLONG || k == TY_UINT128);
 }
 
 static bool plan_update(Update *u)
@@ -740,6 +754,7 @@ static bool plan_update(Update *u)
 		const char *site = u->ct->ob == OB_TRAP
 			? check_site(label, at, op_code(op), u->ct, NULL, -1) : NULL;
 		u->op_t = tpl_arith(op, u->ct, site, label);
+		u->in_place = can_add_in_place(u, label, load, store);
 	} else {
 		u->op_t = tpl_plain(op, u->ct);
 	}
@@ -799,6 +814,25 @@ static void rewrite_atomic_update(Update *u, int depth, const char *p, const cha
 	}
 }
 
+/*   ({ __auto_type p = &(lv); add_in_place(p, rhs); })    (... - rhs for x++) */
+static void rewrite_add_in_place(Update *u, int depth, const char *p, bool keep_old)
+{
+	Node *n = u->n;
+	const char *open_p = str_fmt("__extension__ ({ __auto_type %s = &(", p);
+	const char *call = str_fmt("); %s(%s, ", add_in_place_helper(u->ct), p);
+	if (n->kind == ND_COMPOUND_ASSIGN) {
+		put_before(u->lv, open_p, depth);
+		replace_tokens(n->tok, n->tok, call);
+		put_after(n->rhs, "); })", depth);
+	} else if (n->kind == ND_PRE_INC) {
+		replace_tokens(n->tok, n->tok, open_p);
+		put_after(u->lv, str_fmt("%s1); })", call), depth);
+	} else {
+		put_before(u->lv, open_p, depth);
+		replace_tokens(n->tok, n->tok, str_fmt("%s1)%s; })", call, keep_old ? " - 1" : ""));
+	}
+}
+
 /* Writes the update with the lvalue evaluated once:
  *   name:      (x = NEW(x))            x++ used: ({ T o = x; x = NEW(o); o; })
  *   other:     ({ __auto_type p = &(lv); *p = NEW(*p); })
@@ -841,6 +875,11 @@ static void rewrite_update(Update *u, int depth)
 				replace_tokens(op, op, assign);
 			}
 		}
+		return;
+	}
+
+	if (u->in_place) {
+		rewrite_add_in_place(u, depth, p, keep_old);
 		return;
 	}
 

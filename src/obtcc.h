@@ -554,6 +554,7 @@ int fresh_id(void);
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width);
 Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label);
 Template tpl_plain(NodeKind op, Type *ty);
+const char *add_in_place_helper(Type *ty);
 Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *label,
 		  bool keep_source);
 Template tpl_cast(Type *to);

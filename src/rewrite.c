@@ -268,6 +268,23 @@ static const char *trap_helper(NodeKind op, Type *ty)
 	return name;
 }
 
+/* trap-quiet's unsigned `x += v` on an object in memory: the sum is stored
+ * before the carry is tested, which lets GCC make it one add to memory and
+ * a jump on carry instead of load, add, jump, store. Only a trap can see
+ * the difference (the object holds the wrapped sum when the program dies),
+ * and trap-quiet runs nothing after a trap. Returns the new value. */
+const char *add_in_place_helper(Type *ty)
+{
+	const char *name = str_fmt("__obt_addto_%s", type_code(ty));
+	if (!helper_needed(name))
+		return name;
+	const char *t = c_type(ty);
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s *p, %s b)\n{\n\t%s r = *p + b;\n\t*p = r;\n"
+		"\tif (__builtin_expect(r < b, 0))\n\t\t__builtin_trap();\n\treturn r;\n}\n",
+		t, name, t, t, t);
+	return name;
+}
+
 /* Two's-complement results for signed wrap types, which plain C leaves
  * undefined: computed in the unsigned type. */
 static const char *wrap_helper(NodeKind op, Type *ty)
