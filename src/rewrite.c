@@ -218,8 +218,10 @@ static void overflow_test(NodeKind op, Type *ty, const char *a, const char *b, c
 	const char *t = c_type(ty);
 	*pre = *post = "";
 	if (op == ND_ADD && !is_signed_int(ty)) {
+		/* r < a, not r < b: GCC reads this one as the carry of the
+		 * add, where r < 1 would become a compare with MAX before it */
 		*pre = str_fmt("%s = %s + %s;", r, a, b);
-		*cond = str_fmt("%s < %s", r, b);
+		*cond = str_fmt("%s < %s", r, a);
 		return;
 	}
 	if (op == ND_SUB && !is_signed_int(ty)) {
@@ -272,7 +274,8 @@ static const char *trap_helper(NodeKind op, Type *ty)
  * before the carry is tested, which lets GCC make it one add to memory and
  * a jump on carry instead of load, add, jump, store. Only a trap can see
  * the difference (the object holds the wrapped sum when the program dies),
- * and trap-quiet runs nothing after a trap. Returns the new value. */
+ * and trap-quiet runs nothing after a trap. Returns the new value. Here
+ * the test is r < b: with r < *p GCC no longer adds to memory. */
 const char *add_in_place_helper(Type *ty)
 {
 	const char *name = str_fmt("__obt_addto_%s", type_code(ty));
