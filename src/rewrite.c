@@ -388,20 +388,22 @@ Template tpl_sat_exact(NodeKind op, Type *ty)
 	return (Template){str_fmt("%s(", sat_exact_helper(op, ty)), ",", ")"};
 }
 
-/* The range check of a value of type `from` against a destination; for a
- * bit-field, against its width. Only comparisons that can be true are
- * written, so CC's -Wtype-limits stays quiet. */
-static const char *fits_test(Type *from, Type *to, int bf_width, const char *v, const char *r)
+/* The range check of a value of type `from` against a destination (for a
+ * bit-field, against its width), as comparisons with the destination's
+ * limits: GCC's range analysis learns from them where it learns nothing
+ * from __builtin_add_overflow(v, 0, &r), and a sign test stays one test
+ * rather than an add of INT_MIN and a jump on overflow. Only comparisons
+ * that can be true are written, so CC's -Wtype-limits stays quiet. */
+static const char *fits_test(Type *from, Type *to, int bf_width, const char *v)
 {
-	if (bf_width < 0)
-		return str_fmt("__builtin_add_overflow(%s, 0, &%s)", v, r);
+	int width = bf_width >= 0 ? bf_width : int_bits(to);
 	bool to_signed = is_signed_int(to), from_signed = is_signed_int(from);
 	int fb = int_bits(from);
 	Buf b = {0};
-	if (from_signed && (!to_signed || bf_width < fb))
+	if (from_signed && (!to_signed || width < fb))
 		buf_fmt(&b, "%s < %s", v, to_signed ?
-			str_fmt("-((%s)1 << %d)", c_type(from), bf_width - 1) : "0");
-	long long hi_bits = to_signed ? bf_width - 1 : bf_width;
+			str_fmt("-((%s)1 << %d)", c_type(from), width - 1) : "0");
+	long long hi_bits = to_signed ? width - 1 : width;
 	if (hi_bits < fb - (from_signed ? 1 : 0)) {
 		if (b.len)
 			buf_str(&b, " || ");
@@ -424,12 +426,11 @@ static const char *conv_helper(Type *from, Type *to, int bf_width, bool keep_sou
 	if (!helper_needed(name))
 		return name;
 	const char *f = c_type(from), *t = c_type(to);
-	const char *test = fits_test(from, to, bf_width, "v", "r");
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v%s)\n{\n\t%s r%s;\n"
+	const char *test = fits_test(from, to, bf_width, "v");
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v%s)\n{\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\treturn %s;\n}\n",
-		keep_source ? f : t, name, f, site_param(), t,
-		bf_width >= 0 ? str_fmt(" = (%s)v", t) : "", test, fail_action("v", "0"),
-		keep_source ? "v" : "r");
+		keep_source ? f : t, name, f, site_param(), test, fail_action("v", "0"),
+		keep_source ? "v" : str_fmt("(%s)v", t));
 	return name;
 }
 
@@ -536,12 +537,11 @@ Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *l
 	}
 	if (label) {
 		int id = fresh_id();
-		const char *v = str_fmt("__obt_v%d", id), *r = str_fmt("__obt_r%d", id);
-		const char *init = bf_width >= 0 ? str_fmt(" = (%s)%s", c_type(to), v) : "";
+		const char *v = str_fmt("__obt_v%d", id);
 		t.open = str_fmt("__extension__ ({ %s %s = ", c_type(from), v);
-		t.close = str_fmt("; %s %s%s; if (%s) %s %s; })", c_type(to), r, init,
-				  fits_test(from, to, bf_width, v, r), label_action(site, v, "0", label),
-				  keep_source ? v : r);
+		t.close = str_fmt("; if (%s) %s %s; })", fits_test(from, to, bf_width, v),
+				  label_action(site, v, "0", label),
+				  keep_source ? v : str_fmt("(%s)%s", c_type(to), v));
 		return t;
 	}
 	t.open = str_fmt("%s(", conv_helper(from, to, bf_width, keep_source));
