@@ -128,6 +128,13 @@ void __obt_trap(const struct obt_site *site, obt_bits lhs, obt_bits rhs);
  * says halt_on_error=1. */
 __attribute__((cold))
 void __obt_warn(const struct obt_site *site, obt_bits lhs, obt_bits rhs);
+
+/* The same for an addition, given its wrapped sum in place of the left
+ * operand, which they rebuild as sum - rhs. */
+__attribute__((noreturn, cold))
+void __obt_trap_sum(const struct obt_site *site, obt_bits sum, obt_bits rhs);
+__attribute__((cold))
+void __obt_warn_sum(const struct obt_site *site, obt_bits sum, obt_bits rhs);
 #endif
 
 #ifdef __cplusplus

@@ -73,6 +73,15 @@ void __obt_trap(const struct obt_site *site, obt_bits lhs, obt_bits rhs)
 	__builtin_trap();
 }
 
+/* An addition's check hands over the wrapped sum, not the left operand:
+ * rebuilt here, the operand need not stay alive on the hot path (and the
+ * compiler cannot fold "sum - rhs" back into it). The report keeps only
+ * the type's low bits, where sum - rhs is the operand. */
+void __obt_trap_sum(const struct obt_site *site, obt_bits sum, obt_bits rhs)
+{
+	__obt_trap(site, sum - rhs, rhs);
+}
+
 /* The first report of a site claims its flag; the exchange makes that
  * exactly one report even when threads fail at the same site together. */
 static int already_reported(const struct obt_site *site)
@@ -93,4 +102,9 @@ void __obt_warn(const struct obt_site *site, obt_bits lhs, obt_bits rhs)
 	if (!(options & OBT_OPT_REPORT_EVERY) && already_reported(site))
 		return;
 	report(site, lhs, rhs);
+}
+
+void __obt_warn_sum(const struct obt_site *site, obt_bits sum, obt_bits rhs)
+{
+	__obt_warn(site, sum - rhs, rhs);
 }

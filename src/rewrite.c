@@ -171,16 +171,18 @@ static bool helper_needed(const char *name)
 	return true;
 }
 
-/* What a failed check does, in a helper whose site parameter is `s`. */
-static const char *fail_action(const char *a, const char *b)
+/* What a failed check does, in a helper whose site parameter is `s`; for
+ * an addition, a is its wrapped sum (the runtime's _sum entries). */
+static const char *fail_action(NodeKind op, const char *a, const char *b)
 {
+	const char *sum = op == ND_ADD ? "_sum" : "";
 	switch (obt_opts.mode) {
 	case OBT_MODE_WARN:
-		return str_fmt("__obt_warn(s, (__obt_bits)(%s), (__obt_bits)(%s));", a, b);
+		return str_fmt("__obt_warn%s(s, (__obt_bits)(%s), (__obt_bits)(%s));", sum, a, b);
 	case OBT_MODE_TRAP_QUIET:
 		return "__builtin_trap();";
 	default:
-		return str_fmt("__obt_trap(s, (__obt_bits)(%s), (__obt_bits)(%s));", a, b);
+		return str_fmt("__obt_trap%s(s, (__obt_bits)(%s), (__obt_bits)(%s));", sum, a, b);
 	}
 }
 
@@ -257,16 +259,17 @@ static const char *trap_helper(NodeKind op, Type *ty)
 	overflow_test(op, ty, "a", "b", "r", &pre, &cond, &post);
 	const char *params = unary ? str_fmt("%s a%s", t, site_param())
 				   : str_fmt("%s a, %s b%s", t, t, site_param());
-	/* The report needs a, which a computed sum has usually overwritten by
-	 * then; r - b gives it back (mod 2^N) without keeping a copy alive on
-	 * the hot path. Likewise r + b for a signed subtraction. */
+	/* The report needs a, which the computed result has usually
+	 * overwritten by then: an addition hands over r (the runtime rebuilds
+	 * a), a signed subtraction gives a back as r + b (mod 2^N); neither
+	 * keeps a copy of a alive on the hot path. */
 	const char *u = unsigned_c_type(ty);
-	const char *a = op == ND_ADD ? str_fmt("(%s)((%s)r - (%s)b)", t, u, u) :
+	const char *a = op == ND_ADD ? "r" :
 			op == ND_SUB && is_signed_int(ty) ? str_fmt("(%s)((%s)r + (%s)b)", t, u, u) :
 			"a";
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s)\n{\n\t%s r;\n\t%s\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\t%s\n\treturn r;\n}\n",
-		t, name, params, t, pre, cond, fail_action(a, unary ? "0" : "b"), post);
+		t, name, params, t, pre, cond, fail_action(op, a, unary ? "0" : "b"), post);
 	return name;
 }
 
@@ -429,7 +432,7 @@ static const char *conv_helper(Type *from, Type *to, int bf_width, bool keep_sou
 	const char *test = fits_test(from, to, bf_width, "v");
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v%s)\n{\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\treturn %s;\n}\n",
-		keep_source ? f : t, name, f, site_param(), test, fail_action("v", "0"),
+		keep_source ? f : t, name, f, site_param(), test, fail_action(ND_CAST, "v", "0"),
 		keep_source ? "v" : str_fmt("(%s)v", t));
 	return name;
 }
@@ -642,6 +645,10 @@ const char *build_prelude(void)
 		"__attribute__((__noreturn__, __cold__)) void __obt_trap(const struct __obt_site *, "
 		"__obt_bits, __obt_bits);\n"
 		"__attribute__((__cold__)) void __obt_warn(const struct __obt_site *, "
+		"__obt_bits, __obt_bits);\n"
+		"__attribute__((__noreturn__, __cold__)) void __obt_trap_sum(const struct __obt_site *, "
+		"__obt_bits, __obt_bits);\n"
+		"__attribute__((__cold__)) void __obt_warn_sum(const struct __obt_site *, "
 		"__obt_bits, __obt_bits);\n");
 	if (nsites) {
 		if (obt_opts.mode == OBT_MODE_WARN)
