@@ -33,4 +33,6 @@ OBT_HIDDEN void __obt_default_sink(const char *text, size_t len);
  * conversion decided by the converted value (report.c). */
 OBT_HIDDEN const char *__obt_event_kind(const struct obt_site *site, obt_bits lhs);
 
+OBT_HIDDEN obt_bits __obt_canonical(const struct obt_type *t, obt_bits v);
+
 #endif /* OBT_INTERNAL_H */

@@ -116,18 +116,26 @@ static unsigned int type_bits(const struct obt_type *t)
 	return t->bits;
 }
 
-/* Keeps the low bits of the pattern that t says count, sign-extending when
- * t is signed; the generated code may pass a value zero- or sign-extended,
- * both decode alike. */
-static void decode(const struct obt_type *t, obt_bits v, struct value *out)
+/* The pattern v in the form the generated code passes an operand of type
+ * t: the low bits that t says count, sign-extended when t is signed. The
+ * code may pass a value zero- or sign-extended; both come out alike. */
+obt_bits __obt_canonical(const struct obt_type *t, obt_bits v)
 {
 	unsigned int n = type_bits(t);
 	obt_bits sign = (obt_bits)1 << (n - 1);
 	obt_bits mask = sign | (sign - 1);	/* no shift by the full width */
 
 	v &= mask;
-	out->negative = t && t->is_signed && (v & sign);
-	out->magnitude = out->negative ? (0 - v) & mask : v;
+	if (t && t->is_signed && (v & sign))
+		v |= ~mask;
+	return v;
+}
+
+static void decode(const struct obt_type *t, obt_bits v, struct value *out)
+{
+	v = __obt_canonical(t, v);
+	out->negative = t && t->is_signed && (v >> (OBT_BITS_WIDTH - 1));
+	out->magnitude = out->negative ? 0 - v : v;
 	out->truncated = t && t->bits > OBT_BITS_WIDTH;
 }
 

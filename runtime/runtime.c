@@ -75,11 +75,17 @@ void __obt_trap(const struct obt_site *site, obt_bits lhs, obt_bits rhs)
 
 /* An addition's check hands over the wrapped sum, not the left operand:
  * rebuilt here, the operand need not stay alive on the hot path (and the
- * compiler cannot fold "sum - rhs" back into it). The report keeps only
- * the type's low bits, where sum - rhs is the operand. */
+ * compiler cannot fold "sum - rhs" back into it). sum - rhs is the operand
+ * in the type's low bits; the handler gets it extended as the generated
+ * code would have passed it. */
+static obt_bits left_operand(const struct obt_site *site, obt_bits sum, obt_bits rhs)
+{
+	return __obt_canonical(site ? site->type : NULL, sum - rhs);
+}
+
 void __obt_trap_sum(const struct obt_site *site, obt_bits sum, obt_bits rhs)
 {
-	__obt_trap(site, sum - rhs, rhs);
+	__obt_trap(site, left_operand(site, sum, rhs), rhs);
 }
 
 /* The first report of a site claims its flag; the exchange makes that
@@ -106,5 +112,5 @@ void __obt_warn(const struct obt_site *site, obt_bits lhs, obt_bits rhs)
 
 void __obt_warn_sum(const struct obt_site *site, obt_bits sum, obt_bits rhs)
 {
-	__obt_warn(site, sum - rhs, rhs);
+	__obt_warn(site, left_operand(site, sum, rhs), rhs);
 }

@@ -705,7 +705,7 @@ typedef struct {
 	Type *lt, *ct;		/* the object's type, the computation type */
 	int bfw;
 	Template op_t, load_t, store_t;
-	bool in_place;		/* trap-quiet unsigned +=: add_in_place_helper */
+	bool in_place;		/* unsigned += on memory: add_in_place_helper */
 } Update;
 
 /* The new value: STORE(OP(LOAD(x), rhs)) around the read text x; the
@@ -721,17 +721,17 @@ static const char *update_tail(Update *u)
 	return str_fmt("%s%s%s", u->rhs ? "" : "1", u->op_t.close, u->store_t.close);
 }
 
-/* May the update be add_in_place_helper(&lv, rhs)? Only where the early
- * store cannot be seen (trap-quiet, no handler label, not volatile), with
- * no conversion on either side, and where the pointer's target type is
- * the helper's exactly. */
+/* May the update be add_in_place_helper(&lv, rhs)? Not for a volatile
+ * or atomic object (its accesses are the program's), nor with a handler
+ * label or a conversion on either side, and only where the pointer's
+ * target type is the helper's exactly. */
 static bool can_add_in_place(Update *u, Ident *label, int load, int store)
 {
 	Type *obj = bare(u->lv)->ty;
 	TypeKind k = u->ct->kind;
-	return obt_opts.mode == OBT_MODE_TRAP_QUIET && u->op == ND_ADD && u->ct->ob == OB_TRAP &&
-	       !label && !load && !store && u->bfw < 0 && !obj->is_volatile && !obj->is_atomic &&
-	       obj->kind == k && (k == TY_UINT || k == TY_ULONG || k == TY_ULLONG || k == TY_UINT128);
+	return u->op == ND_ADD && u->ct->ob == OB_TRAP && !label && !load && !store &&
+	       u->bfw < 0 && !obj->is_volatile && !obj->is_atomic && obj->kind == k &&
+	       (k == TY_UINT || k == TY_ULONG || k == TY_ULLONG || k == TY_UINT128);
 }
 
 static bool plan_update(Update *u)
@@ -814,22 +814,24 @@ static void rewrite_atomic_update(Update *u, int depth, const char *p, const cha
 	}
 }
 
-/*   ({ __auto_type p = &(lv); add_in_place(p, rhs); })    (... - rhs for x++) */
+/*   ({ __auto_type p = &(lv); add_in_place(p, rhs[, site]); })   (... - 1 for x++) */
 static void rewrite_add_in_place(Update *u, int depth, const char *p, bool keep_old)
 {
 	Node *n = u->n;
 	const char *open_p = str_fmt("__extension__ ({ __auto_type %s = &(", p);
 	const char *call = str_fmt("); %s(%s, ", add_in_place_helper(u->ct), p);
+	const char *close = u->op_t.close;	/* the site argument and ")" */
 	if (n->kind == ND_COMPOUND_ASSIGN) {
 		put_before(u->lv, open_p, depth);
 		replace_tokens(n->tok, n->tok, call);
-		put_after(n->rhs, "); })", depth);
+		put_after(n->rhs, str_fmt("%s; })", close), depth);
 	} else if (n->kind == ND_PRE_INC) {
 		replace_tokens(n->tok, n->tok, open_p);
-		put_after(u->lv, str_fmt("%s1); })", call), depth);
+		put_after(u->lv, str_fmt("%s1%s; })", call, close), depth);
 	} else {
 		put_before(u->lv, open_p, depth);
-		replace_tokens(n->tok, n->tok, str_fmt("%s1)%s; })", call, keep_old ? " - 1" : ""));
+		replace_tokens(n->tok, n->tok, str_fmt("%s1%s%s; })", call, close,
+						       keep_old ? " - 1" : ""));
 	}
 }
 

@@ -273,21 +273,36 @@ static const char *trap_helper(NodeKind op, Type *ty)
 	return name;
 }
 
-/* trap-quiet's unsigned `x += v` on an object in memory: the sum is stored
- * before the carry is tested, which lets GCC make it one add to memory and
- * a jump on carry instead of load, add, jump, store. Only a trap can see
- * the difference (the object holds the wrapped sum when the program dies),
- * and trap-quiet runs nothing after a trap. Returns the new value. Here
- * the test is r < b: with r < *p GCC no longer adds to memory. */
+/* An unsigned `x += v` on an object in memory: the sum is stored before
+ * the carry is tested, which lets GCC make the update one add to memory
+ * and a jump on carry instead of load, add, jump, store. On failure the
+ * old value goes back before anything can look (the report, a handler,
+ * the trap), so the early store cannot be observed by the program. The
+ * cold path reads the sum back through a volatile access: rebuilt from a
+ * value GCC still knew, the old value would have to stay alive on the hot
+ * path. Here the test is r < b: with r < *p GCC no longer adds to memory.
+ * Returns the new value. */
 const char *add_in_place_helper(Type *ty)
 {
 	const char *name = str_fmt("__obt_addto_%s", type_code(ty));
 	if (!helper_needed(name))
 		return name;
-	const char *t = c_type(ty);
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s *p, %s b)\n{\n\t%s r = *p + b;\n\t*p = r;\n"
-		"\tif (__builtin_expect(r < b, 0))\n\t\t__builtin_trap();\n\treturn r;\n}\n",
-		t, name, t, t, t);
+	const char *t = c_type(ty), *fail;
+	switch (obt_opts.mode) {
+	case OBT_MODE_WARN:
+		fail = "__obt_warn_sum(s, sum, b);\n\t\t*p = sum;";
+		break;
+	case OBT_MODE_TRAP_QUIET:
+		fail = "__builtin_trap();";
+		break;
+	default:
+		fail = "__obt_trap_sum(s, sum, b);";
+		break;
+	}
+	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s *p, %s b%s)\n{\n\t%s r = *p + b;\n\t*p = r;\n"
+		"\tif (__builtin_expect(r < b, 0)) {\n\t\t%s sum = *(volatile %s *)p;\n"
+		"\t\t*(volatile %s *)p = sum - b;\n\t\t%s\n\t}\n\treturn r;\n}\n",
+		t, name, t, t, site_param(), t, t, t, t, fail);
 	return name;
 }
 
