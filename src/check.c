@@ -721,6 +721,17 @@ static const char *update_tail(Update *u)
 	return str_fmt("%s%s%s", u->rhs ? "" : "1", u->op_t.close, u->store_t.close);
 }
 
+/* A member its record gives less than its type's alignment (packed,
+ * #pragma pack): a pointer to it would claim an alignment it lacks, so an
+ * update reaches it through its struct, as it does a bit-field. */
+static bool underaligned_member(Node *blv)
+{
+	if (blv->kind != ND_MEMBER || !blv->member)
+		return false;
+	Type *st = blv->is_arrow ? blv->lhs->ty->base : blv->lhs->ty;
+	return st && st->record && member_align(st->record, blv->member) < type_align(blv->member->ty);
+}
+
 /* May the update be add_in_place_helper(&lv, rhs)? Not for a volatile
  * or atomic object (its accesses are the program's), nor with a handler
  * label or a conversion on either side, and only where the pointer's
@@ -730,7 +741,8 @@ static bool can_add_in_place(Update *u, Ident *label, int load, int store)
 	Type *obj = bare(u->lv)->ty;
 	TypeKind k = u->ct->kind;
 	return u->op == ND_ADD && u->ct->ob == OB_TRAP && !label && !load && !store &&
-	       u->bfw < 0 && !obj->is_volatile && !obj->is_atomic && obj->kind == k &&
+	       u->bfw < 0 && !underaligned_member(bare(u->lv)) && !obj->is_volatile &&
+	       !obj->is_atomic && obj->kind == k &&
 	       (k == TY_UINT || k == TY_ULONG || k == TY_ULLONG || k == TY_UINT128);
 }
 
@@ -885,32 +897,33 @@ static void rewrite_update(Update *u, int depth)
 		return;
 	}
 
-	/* Through a pointer to the object, or to the struct of a bit-field,
-	 * whose ". member" or "-> member" tokens are then rewritten. */
-	bool bitfield = u->bfw >= 0;
-	const char *acc = bitfield ? str_fmt("%s->%s", p, blv->member->name->name) : str_fmt("*%s", p);
+	/* Through a pointer to the object, or to the struct of a bit-field or
+	 * an underaligned member, whose ". member" or "-> member" tokens are
+	 * then rewritten. */
+	bool via_struct = u->bfw >= 0 || underaligned_member(blv);
+	const char *acc = via_struct ? str_fmt("%s->%s", p, blv->member->name->name) : str_fmt("*%s", p);
 	const char *open_p = str_fmt("__extension__ ({ __auto_type %s = %s(", p,
-				     bitfield && blv->is_arrow ? "" : "&");
-	Node *base = bitfield ? blv->lhs : lv;
-	Token *member_from = bitfield ? blv->tok : NULL, *member_to = &P.toks[blv->end - 1];
+				     via_struct && blv->is_arrow ? "" : "&");
+	Node *base = via_struct ? blv->lhs : lv;
+	Token *member_from = via_struct ? blv->tok : NULL, *member_to = &P.toks[blv->end - 1];
 	const char *rest = keep_old
 		? str_fmt("); %s %s = %s; %s = %s%s; %s; })", lt, o, acc, acc, update_head(u, o),
 			  update_tail(u), o)
 		: str_fmt("); %s = %s%s; })", acc, update_head(u, acc), update_tail(u));
 	if (compound) {
 		put_before(base, open_p, depth);
-		replace_tokens(bitfield ? member_from : op, op,
+		replace_tokens(via_struct ? member_from : op, op,
 			       str_fmt("); %s = %s", acc, update_head(u, acc)));
 		put_after(n->rhs, str_fmt("%s; })", update_tail(u)), depth);
 	} else if (op_before) {
 		replace_tokens(op, op, open_p);
-		if (bitfield)
+		if (via_struct)
 			replace_tokens(member_from, member_to, rest);
 		else
 			put_after(lv, rest, depth);
 	} else {
 		put_before(base, open_p, depth);
-		replace_tokens(bitfield ? member_from : op, op, rest);
+		replace_tokens(via_struct ? member_from : op, op, rest);
 	}
 }
 

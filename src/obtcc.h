@@ -350,6 +350,7 @@ bool is_unsigned_int(const Type *ty);
 bool is_signed_int(const Type *ty);
 long type_size(const Type *ty);		/* -1 if incomplete */
 int type_align(const Type *ty);
+int member_align(Record *rec, Member *m);
 int int_bits(const Type *ty);		/* width of an integer type */
 int int_rank(const Type *ty);
 Type *promote(Type *ty);		/* integer promotions, ob rides along */

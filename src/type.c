@@ -322,6 +322,17 @@ static long align_to(long n, long align)
 	return align > 1 ? (n + align - 1) / align * align : n;
 }
 
+/* The alignment a member gets in its record: its type's, unless packed or
+ * capped by #pragma pack. */
+int member_align(Record *rec, Member *m)
+{
+	bool packed = rec->is_packed || m->is_packed;
+	int align = packed && !m->ty->align_override ? 1 : type_align(m->ty);
+	if (rec->pack && align > rec->pack)
+		align = rec->pack;	/* #pragma pack caps every member */
+	return align;
+}
+
 /* GCC's layout for the SysV ABIs: a bit-field goes at the next free bit
  * unless it would straddle a unit of its declared type, and named members'
  * types decide the record's alignment. */
@@ -332,9 +343,7 @@ void record_layout(Record *rec)
 	int align = 1;
 	for (Member *m = rec->members; m; m = m->next) {
 		bool packed = rec->is_packed || m->is_packed;
-		int malign = packed && !m->ty->align_override ? 1 : type_align(m->ty);
-		if (rec->pack && malign > rec->pack)
-			malign = rec->pack;	/* #pragma pack caps every member */
+		int malign = member_align(rec, m);
 		if (m->bit_width >= 0) {
 			long unit = type_size(m->ty) * 8;
 			if (m->bit_width == 0) {

@@ -1,0 +1,53 @@
+// Updates of members that a packed struct (or #pragma pack) leaves
+// underaligned go through the struct, not through a pointer to the member:
+// such a pointer would claim an alignment the member lacks (GCC warns
+// -Waddress-of-packed-member, an error under -Werror, and strict-alignment
+// targets would fault). Values of ++, +=, *= and a used x++ through ->,
+// through an array element's ".", and under #pragma pack, then a trap.
+// compiler: obtcc
+// modes: trap trap-quiet warn
+// exit: trap
+// [warn] exit: 0
+// stdout: 2 7 4 / 10 11 / 3 40
+// [warn] stdout: 2 7 4 / 10 11 / 3 40
+// [warn] stdout: 0
+// [trap] stderr: obt_arith_update_packed_member.c:50:9: runtime error: obt: integer addition overflow: 4294967295 + 1 does not fit 'unsigned int __ob_trap'
+// [warn] stderr: obt_arith_update_packed_member.c:50:9: runtime error: obt: integer addition overflow: 4294967295 + 1 does not fit 'unsigned int __ob_trap'
+#include <limits.h>
+#include <stdio.h>
+
+struct __attribute__((packed)) header {
+	char tag;
+	unsigned int __ob_trap len;
+	unsigned long __ob_trap total;
+};
+
+#pragma pack(push, 2)
+struct pair {
+	char c;
+	unsigned long long __ob_trap n;
+};
+#pragma pack(pop)
+
+static struct header hdrs[2] = {{'a', 1, 2}, {'b', 10, 3}};
+
+int main(void)
+{
+	struct header *h = &hdrs[0];
+	struct pair pairs[2] = {{'x', 1}, {'y', 5}};
+	volatile int i = 1;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	h->len++;
+	h->total += 5;
+	unsigned int old = hdrs[i].len++;
+	hdrs[i].total *= 4;
+	pairs[i - 1].n += 2;
+	pairs[i].n *= 8;
+	printf("%u %lu %lu / %u %u / %llu %llu\n", h->len, h->total, hdrs[1].total / 3,
+	       old, hdrs[1].len, pairs[0].n, pairs[1].n);
+	h->len = UINT_MAX;
+	h->len += 1;
+	printf("%u\n", h->len);
+	return 0;
+}
