@@ -721,15 +721,43 @@ static const char *update_tail(Update *u)
 	return str_fmt("%s%s%s", u->rhs ? "" : "1", u->op_t.close, u->store_t.close);
 }
 
-/* A member its record gives less than its type's alignment (packed,
- * #pragma pack): a pointer to it would claim an alignment it lacks, so an
- * update reaches it through its struct, as it does a bit-field. */
+/* Is a member on the "." chain that ends in blv (p->a.b.c: c, b and a)
+ * given less than its type's alignment by its record (packed, #pragma
+ * pack)? A pointer to blv would then claim an alignment it lacks, so an
+ * update reaches it through the struct at the chain's top, as it does a
+ * bit-field. */
 static bool underaligned_member(Node *blv)
 {
-	if (blv->kind != ND_MEMBER || !blv->member)
-		return false;
-	Type *st = blv->is_arrow ? blv->lhs->ty->base : blv->lhs->ty;
-	return st && st->record && member_align(st->record, blv->member) < type_align(blv->member->ty);
+	for (Node *m = blv; m->kind == ND_MEMBER && m->member; m = m->lhs) {
+		Type *st = m->is_arrow ? m->lhs->ty->base : m->lhs->ty;
+		if (st && st->record && member_align(st->record, m->member) < type_align(m->member->ty))
+			return true;
+		if (m->is_arrow)
+			break;
+	}
+	return false;
+}
+
+/* The outermost member of the "." chain that ends in blv: ->a in p->a.b.c */
+static Node *member_chain_top(Node *blv)
+{
+	Node *top = blv;
+	while (!top->is_arrow && top->lhs->kind == ND_MEMBER && top->lhs->member)
+		top = top->lhs;
+	return top;
+}
+
+/* The member names from top down to m, as written: "a.b.c". Anonymous
+ * struct members have no name and no place in the text. */
+static const char *member_path(Node *top, Node *m)
+{
+	const char *name = m->member->name ? m->member->name->name : NULL;
+	if (m == top)
+		return name ? name : "";
+	const char *above = member_path(top, m->lhs);
+	if (!name)
+		return above;
+	return *above ? str_fmt("%s.%s", above, name) : name;
 }
 
 /* May the update be add_in_place_helper(&lv, rhs)? Not for a volatile
@@ -901,11 +929,12 @@ static void rewrite_update(Update *u, int depth)
 	 * an underaligned member, whose ". member" or "-> member" tokens are
 	 * then rewritten. */
 	bool via_struct = u->bfw >= 0 || underaligned_member(blv);
-	const char *acc = via_struct ? str_fmt("%s->%s", p, blv->member->name->name) : str_fmt("*%s", p);
+	Node *top = via_struct ? member_chain_top(blv) : blv;
+	const char *acc = via_struct ? str_fmt("%s->%s", p, member_path(top, blv)) : str_fmt("*%s", p);
 	const char *open_p = str_fmt("__extension__ ({ __auto_type %s = %s(", p,
-				     via_struct && blv->is_arrow ? "" : "&");
-	Node *base = via_struct ? blv->lhs : lv;
-	Token *member_from = via_struct ? blv->tok : NULL, *member_to = &P.toks[blv->end - 1];
+				     via_struct && top->is_arrow ? "" : "&");
+	Node *base = via_struct ? top->lhs : lv;
+	Token *member_from = via_struct ? top->tok : NULL, *member_to = &P.toks[blv->end - 1];
 	const char *rest = keep_old
 		? str_fmt("); %s %s = %s; %s = %s%s; %s; })", lt, o, acc, acc, update_head(u, o),
 			  update_tail(u), o)

@@ -3,16 +3,19 @@
 // such a pointer would claim an alignment the member lacks (GCC warns
 // -Waddress-of-packed-member, an error under -Werror, and strict-alignment
 // targets would fault). Values of ++, +=, *= and a used x++ through ->,
-// through an array element's ".", and under #pragma pack, then a trap.
+// through an array element's ".", under #pragma pack, and one level
+// down (a member of a struct inside a packed one), then a trap.
 // compiler: obtcc
 // modes: trap trap-quiet warn
 // exit: trap
 // [warn] exit: 0
 // stdout: 2 7 4 / 10 11 / 3 40
+// stdout: 2 15 5
 // [warn] stdout: 2 7 4 / 10 11 / 3 40
+// [warn] stdout: 2 15 5
 // [warn] stdout: 0
-// [trap] stderr: obt_arith_update_packed_member.c:50:9: runtime error: obt: integer addition overflow: 4294967295 + 1 does not fit 'unsigned int __ob_trap'
-// [warn] stderr: obt_arith_update_packed_member.c:50:9: runtime error: obt: integer addition overflow: 4294967295 + 1 does not fit 'unsigned int __ob_trap'
+// [trap] stderr: obt_arith_update_packed_member.c:70:9: runtime error: obt: integer addition overflow: 4294967295 + 1 does not fit 'unsigned int __ob_trap'
+// [warn] stderr: obt_arith_update_packed_member.c:70:9: runtime error: obt: integer addition overflow: 4294967295 + 1 does not fit 'unsigned int __ob_trap'
 #include <limits.h>
 #include <stdio.h>
 
@@ -20,6 +23,17 @@ struct __attribute__((packed)) header {
 	char tag;
 	unsigned int __ob_trap len;
 	unsigned long __ob_trap total;
+};
+
+/* packed outside, naturally aligned inside: in.n is underaligned too */
+struct inner {
+	unsigned int __ob_trap n;
+	unsigned int __ob_trap f : 5;
+};
+
+struct __attribute__((packed)) outer {
+	char c;
+	struct inner in;
 };
 
 #pragma pack(push, 2)
@@ -46,6 +60,12 @@ int main(void)
 	pairs[i].n *= 8;
 	printf("%u %lu %lu / %u %u / %llu %llu\n", h->len, h->total, hdrs[1].total / 3,
 	       old, hdrs[1].len, pairs[0].n, pairs[1].n);
+	struct outer o = {0, {1, 2}}, *op = &o;
+	op->in.n++;
+	unsigned int was = op->in.n++;
+	op->in.f += 3;
+	op->in.n *= 5;
+	printf("%u %u %u\n", was, o.in.n, o.in.f);
 	h->len = UINT_MAX;
 	h->len += 1;
 	printf("%u\n", h->len);
