@@ -287,18 +287,9 @@ const char *add_in_place_helper(Type *ty)
 	const char *name = str_fmt("__obt_addto_%s", type_code(ty));
 	if (!helper_needed(name))
 		return name;
-	const char *t = c_type(ty), *fail;
-	switch (obt_opts.mode) {
-	case OBT_MODE_WARN:
-		fail = "__obt_warn_sum(s, sum, b);\n\t\t*p = sum;";
-		break;
-	case OBT_MODE_TRAP_QUIET:
-		fail = "__builtin_trap();";
-		break;
-	default:
-		fail = "__obt_trap_sum(s, sum, b);";
-		break;
-	}
+	const char *t = c_type(ty), *fail = fail_action(ND_ADD, "sum", "b");
+	if (obt_opts.mode == OBT_MODE_WARN)
+		fail = str_fmt("%s\n\t\t*p = sum;", fail);	/* the update completes */
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s *p, %s b%s)\n{\n\t%s r = *p + b;\n\t*p = r;\n"
 		"\tif (__builtin_expect(r < b, 0)) {\n\t\t%s sum = *(volatile %s *)p;\n"
 		"\t\t*(volatile %s *)p = sum - b;\n\t\t%s\n\t}\n\treturn r;\n}\n",

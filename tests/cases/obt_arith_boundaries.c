@@ -50,19 +50,23 @@ static int in_range(wide v, wide lo, wide hi)
 	return v >= lo && v <= hi;
 }
 
+/* NAME PARAMS: *out = EXPR, computed from x, an XT whose checks jump to
+ * a label, initialised with INIT; returns 1 if a check jumped. */
+#define LABELLED(NAME, PARAMS, XT, INIT, EXPR)					\
+static int NAME PARAMS								\
+{										\
+	XT __attribute__((overflow_behavior(trap, bad))) x = INIT;		\
+	*out = EXPR;								\
+	return 0;								\
+bad:										\
+	return 1;								\
+}
+
 /* One binary operator on T: unlabelled (warn reports, wrapped result) and
  * labelled (jumps). EXACT computes the reference in wide; for * the
  * builtin on wide operands is the reference. */
 #define ARITH(NAME, T, U, MIN, MAX, OP, UOP)					\
-static int NAME##_labelled(T a, T b, T *out)					\
-{										\
-	T __attribute__((overflow_behavior(trap, bad))) x = a;			\
-	*out = x OP b;								\
-	return 0;								\
-bad:										\
-	return 1;								\
-}										\
-										\
+LABELLED(NAME##_labelled, (T a, T b, T *out), T, a, x OP b)			\
 static void NAME(void)								\
 {										\
 	static const T v[NVALS] = VALUES(T, MIN, MAX);				\
@@ -109,15 +113,7 @@ TYPE_OPS(ull, unsigned long long, unsigned long long, 0, ULLONG_MAX)
 /* Conversion of F's boundary values into trap type G, as an initializer
  * (unlabelled) and behind a label. */
 #define CONV(NAME, F, FMIN, FMAX, G, GMIN, GMAX)				\
-static int NAME##_labelled(F v, G *out)						\
-{										\
-	G __attribute__((overflow_behavior(trap, bad))) y = v;			\
-	*out = y;								\
-	return 0;								\
-bad:										\
-	return 1;								\
-}										\
-										\
+LABELLED(NAME##_labelled, (F v, G *out), G, v, x)				\
 static void NAME(void)								\
 {										\
 	static const F v[NVALS] = VALUES(F, FMIN, FMAX);			\
