@@ -74,14 +74,6 @@ static void remove_range(int from, int to, const char *s)
 
 /* ---- small helpers ----------------------------------------------------- */
 
-static Node *bare(Node *n)
-{
-	while (n->kind == ND_CAST && n->is_implicit)
-		n = n->lhs;
-	return n;
-}
-
-
 static const char *int128_str(__int128 v, bool is_unsigned)
 {
 	char buf[64], *p = buf + sizeof buf;
@@ -1073,6 +1065,15 @@ static bool untyped_with_ob(Node *n)
 	return true;
 }
 
+/* Rewrites n; facts.c learns which edits that made if it may undo them. */
+static void rewrite_noting_edits(void (*rewrite)(Node *, int), Node *n, int depth)
+{
+	int first = U->edits.len;
+	rewrite(n, depth);
+	if (n->loop_fact)
+		facts_note_edits(n->loop_fact, n, first, U->edits.len);
+}
+
 static void walk(Node *n, int depth)
 {
 	if (!n)
@@ -1092,7 +1093,7 @@ static void walk(Node *n, int depth)
 			walk(bare(n->rhs), depth + 2);
 			return;
 		}
-		arith(n, depth);
+		rewrite_noting_edits(arith, n, depth);
 		walk_children(n, depth);
 		return;
 	case ND_NEG:
@@ -1129,7 +1130,7 @@ static void walk(Node *n, int depth)
 		assign(n, depth);
 		return;
 	case ND_COMPOUND_ASSIGN: case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
-		update(n, depth);
+		rewrite_noting_edits(update, n, depth);
 		return;
 	case ND_GENERIC:
 		resolve_generic(n, depth);

@@ -80,6 +80,13 @@ Node *convert_to(Node *n, Type *ty)
 	return new_cast(n, value_type(ty), true);
 }
 
+Node *bare(Node *n)
+{
+	while (n->kind == ND_CAST && n->is_implicit)
+		n = n->lhs;
+	return n;
+}
+
 Node *decay(Node *n)
 {
 	if (n->ty->kind == TY_ARRAY)
@@ -629,6 +636,7 @@ static Node *postfix_ops(Node *n, int begin)
 			Node *x = new_node(t->punct == P_INC ? ND_POST_INC : ND_POST_DEC, t, begin, P.pos);
 			x->lhs = n;
 			x->ty = value_type(n->ty);
+			facts_note_write(x, n);
 			n = x;
 		} else {
 			return n;
@@ -1000,12 +1008,14 @@ static Node *parse_unary(void)
 			Node *x = parse_unary();
 			Node *n = unary_node(t->punct == P_INC ? ND_PRE_INC : ND_PRE_DEC, t, x, begin);
 			n->ty = value_type(x->ty);
+			facts_note_write(n, x);
 			return n;
 		}
 		case '&': {
 			advance();
 			Node *x = parse_cast();
 			Node *n = unary_node(ND_ADDR, t, x, begin);
+			facts_note_write(n, x);
 			n->ty = x->ty->kind == TY_UNKNOWN ? ty_unknown : pointer_to(x->ty);
 			return n;
 		}
@@ -1349,6 +1359,7 @@ Node *parse_assign(void)
 		advance();
 		Node *rhs = parse_assign();
 		Node *n = binary(ND_ASSIGN, t, lhs, rhs);
+		facts_note_write(n, lhs);
 		n->rhs = assign_conversion(rhs, lhs->ty, CTX_ASSIGN);
 		n->ty = value_type(lhs->ty);
 		return n;
@@ -1359,6 +1370,7 @@ Node *parse_assign(void)
 	advance();
 	Node *rhs = decay(parse_assign());
 	Node *n = binary(ND_COMPOUND_ASSIGN, t, lhs, rhs);
+	facts_note_write(n, lhs);
 	n->op = op;
 	n->ty = value_type(lhs->ty);
 	Type *lt = value_type(lhs->ty);

@@ -9,6 +9,9 @@
  *   expr.c    expressions, each with its C type
  *   type.c    types: construction, layout, conversions, spelling
  *   eval.c    integer constant expressions
+ *   check.c   the OBT rules: diagnostics, and which operations need checks
+ *   facts.c   checks a for loop's own condition makes redundant
+ *   rewrite.c the text of checks, wrap-around and saturation
  *   emit.c    the text with an edit list applied
  *   diag.c    diagnostics in CC's format, with the source line and a caret
  *   util.c    arena allocation, interning, growable arrays
@@ -451,6 +454,7 @@ struct Node {
 	bool involves_ob;	/* ND_GENERIC / types_compatible_p: OBT types met */
 	bool excluded;		/* an idiom the OBT rules leave alone (section 6) */
 	bool discarded;		/* nothing uses the value */
+	struct LoopFact *loop_fact;	/* the subtraction or step facts.c looks at */
 };
 
 /* Options that change how the unit is parsed (set by the driver). */
@@ -507,6 +511,7 @@ Node *decay(Node *n);
 Node *assign_conversion(Node *n, Type *to, ConvCtx ctx);
 Type *value_type_of(Node *n);
 Type *operand_type(Node *n);	/* with bit-field promotion */
+Node *bare(Node *n);		/* n without the implicit conversions around it */
 
 /* ---- check.c: the OBT rules, called by the parser -------------------- */
 
@@ -518,6 +523,19 @@ void obt_begin_function(Sym *fn);
 void obt_end_function(void);
 void obt_abandon_function(void);
 const char *obt_prelude(Unit *u);	/* declarations the edits need, or NULL */
+
+/* ---- facts.c: checks a for loop's own condition makes redundant ------ */
+
+typedef struct LoopFact LoopFact;
+void facts_begin_function(void);
+void facts_end_function(Unit *u);
+void facts_abandon_function(void);
+void facts_note_write(Node *write, Node *lvalue);	/* write NULL or ND_ADDR: & */
+void facts_note_label(int at, bool named, int switch_begin);
+LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool init_is_decl);
+void facts_for_step(LoopFact *lf, Node *inc);
+void facts_for_body(LoopFact *lf, int body_end);
+void facts_note_edits(LoopFact *lf, Node *n, int first, int end);
 
 /* ---- eval.c ---------------------------------------------------------- */
 

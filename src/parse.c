@@ -37,6 +37,9 @@ static void condition(Node *n, bool is_while);
  * is an expression statement, it may be the value, and is not checked
  * yet. */
 static bool value_wanted_next;
+/* Token index of the innermost switch being parsed, -1 outside any: where
+ * the case labels met belong. */
+static int switch_begin = -1;
 void parse_static_assert(void);
 
 static jmp_buf recover;
@@ -1499,7 +1502,9 @@ static void asm_operands(bool expressions)
 		while (tok()->kind == TK_STR)
 			advance();
 		if (expressions && consume('(')) {
-			full_expr(parse_expr());
+			Node *e = parse_expr();
+			facts_note_write(e, e);	/* an output writes it; an input may be "m" */
+			full_expr(e);
 			expect(')', "after an asm operand");
 		} else if (tok()->kind == TK_IDENT) {
 			advance();	/* a goto label */
@@ -1547,6 +1552,7 @@ static Node *statement(void)
 		advance();
 		skip_attributes();
 		obt_note_label(t);
+		facts_note_label((int)(t - P.toks), true, -1);
 		if (is('}'))
 			return NULL;	/* C23: a label at the end of a block */
 		if (at_declaration()) {
@@ -1568,6 +1574,9 @@ static Node *statement(void)
 		return NULL;
 	}
 	case KW_SWITCH: case KW_WHILE: {
+		int saved_switch = switch_begin;
+		if (k == KW_SWITCH)
+			switch_begin = P.pos;
 		advance();
 		expect('(', "after the keyword");
 		Node *cond = parse_expr();
@@ -1577,6 +1586,7 @@ static Node *statement(void)
 			full_expr(cond);
 		expect(')', "after the condition");
 		statement();
+		switch_begin = saved_switch;
 		return NULL;
 	}
 	case KW_DO:
@@ -1589,25 +1599,37 @@ static Node *statement(void)
 		expect(')', "after the condition");
 		expect(';', "after do-while");
 		return NULL;
-	case KW_FOR:
+	case KW_FOR: {
 		advance();
 		expect('(', "after for");
 		push_scope();
-		if (at_declaration())
+		int init_begin = P.pos;
+		bool init_is_decl = at_declaration();
+		if (init_is_decl)
 			declaration(false);
 		else if (!consume(';')) {
 			discarded_expr(parse_expr());
 			expect(';', "in a for statement");
 		}
-		if (!is(';'))
-			condition(parse_expr(), false);
+		int init_end = P.pos - 1;
+		LoopFact *lf = NULL;
+		if (!is(';')) {
+			Node *cond = parse_expr();
+			lf = facts_for_condition(cond, init_begin, init_end, init_is_decl);
+			condition(cond, false);
+		}
 		expect(';', "in a for statement");
-		if (!is(')'))
-			discarded_expr(parse_expr());
+		if (!is(')')) {
+			Node *inc = parse_expr();
+			facts_for_step(lf, inc);
+			discarded_expr(inc);
+		}
 		expect(')', "after the for clauses");
 		statement();
+		facts_for_body(lf, P.pos);
 		pop_scope();
 		return NULL;
+	}
 	case KW_GOTO:
 		advance();
 		if (consume('*'))
@@ -1634,6 +1656,7 @@ static Node *statement(void)
 		return NULL;
 	}
 	case KW_CASE:
+		facts_note_label(P.pos, false, switch_begin);
 		advance();
 		full_expr(parse_cond_expr());
 		if (consume(P_ELLIPSIS))
@@ -1644,6 +1667,7 @@ static Node *statement(void)
 		value_wanted_next = value_wanted;
 		return statement();
 	case KW_DEFAULT:
+		facts_note_label(P.pos, false, switch_begin);
 		advance();
 		expect(':', "after default");
 		if (is('}'))
@@ -1851,8 +1875,10 @@ static void function_definition(Sym *fn, Type *ty)
 			declare(p->name, SYM_VAR, p->ty, p->tok);
 	P.fn = &f;
 	obt_begin_function(fn);
+	facts_begin_function();
 	expect('{', "to start a function body");
 	compound_stmt(false);
+	facts_end_function(P.u);
 	obt_end_function();
 	P.fn = outer;
 	pop_scope();
@@ -2034,6 +2060,8 @@ void parse_unit(Unit *u)
 			P.fn = NULL;
 			P.static_init = false;
 			obt_abandon_function();
+			facts_abandon_function();
+			switch_begin = -1;
 			int end = resync(start);
 			if (end <= P.pos && P.pos > start)
 				end = P.pos;

@@ -1,0 +1,362 @@
+/*
+ * facts.c - checks a for loop's own condition makes redundant.
+ *
+ * Block loops over a buffer are written
+ *
+ *	for (; n - i >= 16; i += 16)
+ *
+ * With n and i trap types, every evaluation of the condition checks that
+ * n - i does not wrap, and the step checks that i += 16 does not. Only the
+ * first check can fail: once the condition has found n - i >= 16, a step
+ * of at most 16 leaves i <= n, so neither the step nor the next n - i can
+ * overflow, as long as nothing else changes n or i. CC cannot see this
+ * (it does not relate the new i to the old test), so the check costs a
+ * compare and a branch per iteration. Here obtcc proves it and writes the
+ * loop as
+ *
+ *	for (CHECK(n - i); n - i >= 16; i += 16)
+ *
+ * with the first evaluation's check in front, at the same moment (nothing
+ * runs between the first clause and the first test), and the rest plain.
+ *
+ * The proof needs, for  for (INIT; X - Y >= K; ... Y += C ...)  (or > K):
+ *  - X and Y automatic variables of one integer type T of at least int's
+ *    rank, neither volatile nor atomic, with no cleanup;
+ *  - the subtraction and the comparison done in T, K a constant, and
+ *    1 <= C <= K (K + 1 for >);
+ *  - nothing in the condition, the third clause or the body writes X or
+ *    Y, except the one step, and nothing in the function takes the
+ *    address of either (a pointer could write them) or defines a nested
+ *    function (it could too);
+ *  - no label in the condition, third clause or body, and no case or
+ *    default of a switch that starts outside the loop: control enters the
+ *    body only through the condition;
+ *  - the trap and trap-quiet modes: in warn mode execution goes on after
+ *    a failed first check, and the later evaluations must report too;
+ *  - a check with no handler label (a jump leaves the loop another way).
+ * The first check is needed unless Y is declared in INIT as "= 0" (X - 0
+ * never overflows); it goes at the end of an empty or expression INIT, and
+ * a declaration INIT of anything else keeps every check.
+ *
+ * The address and nested-function conditions concern the whole function,
+ * so the decision waits for its end: the checks are written as usual and
+ * their edits are undone when the proof holds.
+ */
+#include "obtcc.h"
+
+#include <limits.h>
+#include <string.h>
+
+typedef struct {
+	Sym *var;
+	Node *write;		/* the writing node; NULL: the address is taken */
+	int at;			/* token index */
+} Write;
+
+typedef struct {
+	int at;			/* token index */
+	bool named;		/* a named label; else case or default */
+	int switch_begin;	/* case, default: token index of their switch */
+} LabelAt;
+
+struct LoopFact {
+	Node *sub, *step;	/* X - Y in the condition; Y += C in the third clause */
+	Sym *x, *y;
+	int init_begin, cond_begin, body_end;	/* token indices */
+	bool init_is_decl, init_is_empty;
+	int init_end;		/* token index of the ';' after INIT */
+	__int128 bound;		/* the least X - Y the condition lets through */
+	int sub_edits[2], step_edits[2];	/* [first, end) in Unit.edits */
+	bool sub_seen;
+};
+
+static struct {
+	int depth;		/* function definitions open (nested ones count) */
+	bool nested;		/* the outermost one contains a nested function */
+	Vec writes, labels, loops;
+} F;
+
+void facts_begin_function(void)
+{
+	if (F.depth++ > 0) {
+		F.nested = true;
+		return;
+	}
+	F.nested = false;
+	F.writes = (Vec){0};
+	F.labels = (Vec){0};
+	F.loops = (Vec){0};
+}
+
+void facts_abandon_function(void)
+{
+	F.depth = 0;
+	F.loops = (Vec){0};
+}
+
+static Sym *local_var(Node *n)
+{
+	n = bare(n);
+	if (n->kind != ND_VAR || !n->var || n->var->kind != SYM_VAR)
+		return NULL;
+	Sym *s = n->var;
+	if (s->is_global || s->is_static || s->is_extern || s->has_cleanup)
+		return NULL;
+	return s;
+}
+
+/* Every assignment, ++, -- and & the parser builds, and every asm operand:
+ * which variables the code may change. */
+void facts_note_write(Node *write, Node *lvalue)
+{
+	if (!F.depth)
+		return;
+	Node *lv = bare(lvalue);
+	if (lv->kind != ND_VAR || !lv->var)
+		return;
+	Write *w = alloc(sizeof *w);
+	w->var = lv->var;
+	w->write = write && write->kind != ND_ADDR ? write : NULL;
+	w->at = lv->begin;
+	vec_push(&F.writes, w);
+}
+
+void facts_note_label(int at, bool named, int switch_begin)
+{
+	if (!F.depth)
+		return;
+	LabelAt *l = alloc(sizeof *l);
+	l->at = at;
+	l->named = named;
+	l->switch_begin = switch_begin;
+	vec_push(&F.labels, l);
+}
+
+/* ---- the shape ---------------------------------------------------------- */
+
+static bool plain_int_type(Type *ty)
+{
+	TypeKind k = ty->kind;
+	return k >= TY_INT && k <= TY_ULLONG && !ty->is_volatile && !ty->is_atomic;
+}
+
+static __int128 type_max(Type *ty)
+{
+	int bits = int_bits(ty) - !is_unsigned_int(ty);
+	return ((__int128)1 << bits) - 1;
+}
+
+/* The lowest value X - Y can have while the condition holds: K for
+ * "X - Y >= K" and "K <= X - Y", K + 1 for "X - Y > K" and "K < X - Y". 0 if
+ * the condition is not of this shape. */
+static __int128 condition_bound(Node *cond, Node **sub)
+{
+	NodeKind k = cond->kind;
+	if (k != ND_GE && k != ND_GT && k != ND_LE && k != ND_LT)
+		return 0;
+	bool sub_left = k == ND_GE || k == ND_GT;
+	Node *s = sub_left ? cond->lhs : cond->rhs, *c = sub_left ? cond->rhs : cond->lhs;
+	__int128 v;
+	if (s->kind != ND_SUB || s->ty->ob != OB_TRAP || !plain_int_type(s->ty) ||
+	    !same_type_ignoring_ob(unqualified(c->ty), unqualified(s->ty)) ||
+	    !eval_int(c, &v) || v < 1 || v >= type_max(s->ty))
+		return 0;
+	*sub = s;
+	return k == ND_GE || k == ND_LE ? v : v + 1;
+}
+
+/* C in a write of Y that is "Y += C", "Y++" or "++Y" with the computation
+ * done in type ty; 0 for any other write. */
+static __int128 step_size(Node *n, Type *ty)
+{
+	if (n->kind == ND_PRE_INC || n->kind == ND_POST_INC)
+		return 1;
+	__int128 c;
+	if (n->kind != ND_COMPOUND_ASSIGN || n->op != ND_ADD ||
+	    !same_type_ignoring_ob(unqualified(n->comp_ty), unqualified(ty)) ||
+	    !eval_int(n->rhs, &c) || c < 1)
+		return 0;
+	return c;
+}
+
+/* The one operand of a comma list in the third clause that writes y. */
+static Node *find_step(Node *n, Sym *y, int *count)
+{
+	if (n->kind == ND_COMMA) {
+		Node *l = find_step(n->lhs, y, count), *r = find_step(n->rhs, y, count);
+		return l ? l : r;
+	}
+	bool writes = (n->kind == ND_COMPOUND_ASSIGN || n->kind == ND_ASSIGN ||
+		       n->kind == ND_PRE_INC || n->kind == ND_POST_INC ||
+		       n->kind == ND_PRE_DEC || n->kind == ND_POST_DEC) &&
+		      local_var(n->lhs) == y;
+	*count += writes;
+	return writes ? n : NULL;
+}
+
+LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool init_is_decl)
+{
+	if (!F.depth || F.depth > 1 ||
+	    (obt_opts.mode != OBT_MODE_TRAP && obt_opts.mode != OBT_MODE_TRAP_QUIET))
+		return NULL;
+	Node *sub;
+	__int128 bound = condition_bound(cond, &sub);
+	if (!bound)
+		return NULL;
+	Sym *x = local_var(sub->lhs), *y = local_var(sub->rhs);
+	if (!x || !y || x == y || bare(sub->lhs) != sub->lhs || bare(sub->rhs) != sub->rhs ||
+	    !plain_int_type(x->ty) || !plain_int_type(y->ty))
+		return NULL;
+	LoopFact *lf = alloc(sizeof *lf);
+	lf->sub = sub;
+	lf->bound = bound;
+	lf->x = x;
+	lf->y = y;
+	lf->init_begin = init_begin;
+	lf->init_end = init_end;
+	lf->init_is_decl = init_is_decl;
+	lf->init_is_empty = init_begin == init_end;
+	lf->cond_begin = cond->begin;
+	sub->loop_fact = lf;
+	return lf;
+}
+
+void facts_for_step(LoopFact *lf, Node *inc)
+{
+	if (!lf)
+		return;
+	int count = 0;
+	Node *step = find_step(inc, lf->y, &count);
+	if (count != 1)
+		return;
+	__int128 c = step_size(step, lf->sub->ty);
+	if (c < 1 || c > lf->bound)
+		return;
+	lf->step = step;
+	step->loop_fact = lf;
+}
+
+/* check.c: the edits the rewrite of lf's subtraction or step made. */
+void facts_note_edits(LoopFact *lf, Node *n, int first, int end)
+{
+	int *range = n == lf->sub ? lf->sub_edits : lf->step_edits;
+	range[0] = first;
+	range[1] = end;
+	if (n == lf->sub)
+		lf->sub_seen = true;
+}
+
+void facts_for_body(LoopFact *lf, int body_end)
+{
+	if (!lf || !lf->step || !lf->sub_seen)
+		return;
+	lf->body_end = body_end;
+	vec_push(&F.loops, lf);
+}
+
+/* ---- the proof, at the end of the function ------------------------------ */
+
+static bool written_in_loop(LoopFact *lf)
+{
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var != lf->x && w->var != lf->y)
+			continue;
+		if (!w->write)
+			return true;	/* an address: a pointer may write it anywhere */
+		if (w->write != lf->step && w->at >= lf->cond_begin && w->at < lf->body_end)
+			return true;
+	}
+	return false;
+}
+
+static bool entered_but_by_condition(LoopFact *lf)
+{
+	for (int i = 0; i < F.labels.len; i++) {
+		LabelAt *l = F.labels.data[i];
+		if (l->at >= lf->cond_begin && l->at < lf->body_end &&
+		    (l->named || l->switch_begin < lf->cond_begin))
+			return true;
+	}
+	return false;
+}
+
+/* Y declared in INIT as "Y = 0", and not written before the condition. */
+static bool starts_at_zero(LoopFact *lf)
+{
+	Token *t = lf->y->tok;
+	int at = (int)(t - P.toks);
+	if (!lf->init_is_decl || at < lf->init_begin || at >= lf->init_end)
+		return false;
+	Token *num = t + 2;
+	if (t[1].kind != TK_PUNCT || t[1].punct != '=' || num->kind != TK_NUM ||
+	    num->text[0] != '0' || strspn(num->text + 1, "uUlL") != (size_t)num->len - 1 ||
+	    t[3].kind != TK_PUNCT || (t[3].punct != ',' && t[3].punct != ';'))
+		return false;
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var == lf->y && w->at >= lf->init_begin && w->at < lf->cond_begin)
+			return false;
+	}
+	return true;
+}
+
+/* An edit that puts back the text it replaces changes nothing. */
+static void undo_edits(Unit *u, int range[2])
+{
+	for (int i = range[0]; i < range[1]; i++) {
+		Edit *e = u->edits.data[i];
+		e->text = str_ndup(u->text + e->offset, e->end - e->offset);
+	}
+}
+
+static const char *text_between(Unit *u, int from, int to)
+{
+	return str_ndup(u->text + from, to - from);
+}
+
+/* The subtraction as its check wrote it, (void)OPEN X - Y CLOSE with MID
+ * for the "-": the three edits applied to its text. */
+static const char *entry_check(Unit *u, LoopFact *lf)
+{
+	Edit **e = (Edit **)u->edits.data + lf->sub_edits[0];
+	Token *first = &P.toks[lf->sub->begin], *last = &P.toks[lf->sub->end - 1];
+	Token *op = lf->sub->tok;
+	return str_fmt("(void)%s%s%s%s%s", e[0]->text,
+		       text_between(u, first->offset, op->offset), e[1]->text,
+		       text_between(u, op->offset + op->len, last->offset + last->len), e[2]->text);
+}
+
+static bool spans_lines(Unit *u, Node *n)
+{
+	Token *first = &P.toks[n->begin], *last = &P.toks[n->end - 1];
+	return memchr(u->text + first->offset, '\n', last->offset - first->offset);
+}
+
+static void apply(Unit *u, LoopFact *lf)
+{
+	/* an edit cannot carry a line break (nor a line marker) */
+	if (F.nested || written_in_loop(lf) || entered_but_by_condition(lf) ||
+	    lf->sub_edits[1] - lf->sub_edits[0] != 3 || spans_lines(u, lf->sub))
+		return;
+	bool entry = !starts_at_zero(lf);
+	if (entry && lf->init_is_decl)
+		return;
+	if (entry) {
+		const char *check = entry_check(u, lf);
+		Token *semi = &P.toks[lf->init_end];
+		add_edit(u, semi->offset, semi->offset,
+			 lf->init_is_empty ? check : str_fmt(", %s", check), INT_MAX);
+	}
+	undo_edits(u, lf->sub_edits);
+	undo_edits(u, lf->step_edits);
+}
+
+void facts_end_function(Unit *u)
+{
+	if (--F.depth > 0)
+		return;
+	for (int i = 0; i < F.loops.len; i++)
+		apply(u, F.loops.data[i]);
+	F.loops = (Vec){0};
+}
