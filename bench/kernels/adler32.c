@@ -1,8 +1,9 @@
 /*
  * adler32 - the Adler-32 checksum with zlib's deferred modulo: the two sums
  * are reduced only every NMAX bytes, the largest run after which b cannot
- * have overflowed 32 bits. That promise is exactly what a trap type on the
- * sums states, so here the checksum is SUM(), not HASH(): nothing wraps.
+ * have overflowed 32 bits. The sums are SUM(): a checksum, wrap in the
+ * annotated spelling like any other, but trap in the all-trap spelling,
+ * which checks that promise (nothing wraps).
  */
 #define KERNEL_NAME	"adler32"
 #define SIZE_NORMAL	350

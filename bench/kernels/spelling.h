@@ -8,10 +8,14 @@
  *	role				plain	annotated	alltrap		explicit
  *	SIZE(T)	size, length, count,	T	T __ob_trap	T __ob_trap	T
  *		index, offset
- *	SUM(T)	an accumulator whose	T	T __ob_trap	T __ob_trap	T
+ *	SUM(T)	a checksum's sum whose	T	T __ob_wrap	T __ob_trap	T
  *		algorithm promises it never overflows (Adler's NMAX)
  *	HASH(T)	hash, checksum, PRNG	T	T __ob_wrap	T __ob_wrap	T
  *		state: wrap-around is the point
+ *
+ * The annotated spelling marks checksums wrap, as the kernel does; SUM
+ * differs from HASH in the all-trap spelling only, which checks the
+ * algorithm's promise because no wrap is intended there.
  *	VAL(T)	data values, bytes,	T	T		T __ob_trap	T
  *		temporaries
  *
@@ -52,7 +56,7 @@
 
 #if defined(SPELL_ANNOTATED)
 #define SIZE(T)	T __ob_trap
-#define SUM(T)	T __ob_trap
+#define SUM(T)	T __ob_wrap
 #define HASH(T)	T __ob_wrap
 #define VAL(T)	T
 #elif defined(SPELL_ALLTRAP)
