@@ -30,7 +30,8 @@
  *    function (it could too);
  *  - no label in the condition, third clause or body, and no case or
  *    default of a switch that starts outside the loop: control enters the
- *    body only through the condition;
+ *    body only through the condition; no statement expression in the
+ *    third clause, whose "continue" clang runs the third clause again with;
  *  - the trap and trap-quiet modes: in warn mode execution goes on after
  *    a failed first check, and the later evaluations must report too;
  *  - a check with no handler label (a jump leaves the loop another way).
@@ -221,9 +222,23 @@ LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool ini
 	return lf;
 }
 
+static bool has_stmt_expr(Node *n)
+{
+	if (!n)
+		return false;
+	if (n->kind == ND_STMT_EXPR)
+		return true;
+	for (Node *a = n->args; a; a = a->next)
+		if (has_stmt_expr(a))
+			return true;
+	return has_stmt_expr(n->lhs) || has_stmt_expr(n->rhs) || has_stmt_expr(n->cond);
+}
+
+/* A statement expression in the third clause could hold a "continue",
+ * which clang takes back to the third clause without the condition. */
 void facts_for_step(LoopFact *lf, Node *inc)
 {
-	if (!lf)
+	if (!lf || has_stmt_expr(inc))
 		return;
 	int count = 0;
 	Node *step = find_step(inc, lf->y, &count);

@@ -660,7 +660,9 @@ const char *build_prelude(void)
 		if (obt_opts.mode == OBT_MODE_WARN)
 			buf_fmt(&b, "static unsigned char __obt_seen[%d];\n", nsites);
 		buf_fmt(&b, "static const struct __obt_type __obt_types[] = {\n%s};\n", type_items.data);
-		buf_fmt(&b, "static const struct __obt_site __obt_sites[] = {\n%s};\n", site_items.data);
+		/* facts.c may have undone every check that used a site */
+		buf_fmt(&b, "static const struct __obt_site __obt_sites[] __attribute__((__unused__)) "
+			"= {\n%s};\n", site_items.data);
 	}
 	buf_add(&b, helpers.data ? helpers.data : "", helpers.len);
 	return b.data;
