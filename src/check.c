@@ -730,6 +730,19 @@ static bool underaligned_member(Node *blv)
 	return false;
 }
 
+/* Is blv an element of an array that is an underaligned member
+ * (p->arr[i], p->m[i][j] in a packed struct)? Its pointer must say it may
+ * be unaligned. */
+static bool underaligned_element(Node *blv)
+{
+	if (blv->kind != ND_INDEX)
+		return false;
+	Node *array = bare(blv->lhs);	/* the array, before it decays */
+	if (array->ty->kind != TY_ARRAY)
+		return false;
+	return underaligned_member(array) || underaligned_element(array);
+}
+
 /* The outermost member of the "." chain that ends in blv: ->a in p->a.b.c */
 static Node *member_chain_top(Node *blv)
 {
@@ -761,7 +774,8 @@ static bool can_add_in_place(Update *u, Ident *label, int load, int store)
 	Type *obj = bare(u->lv)->ty;
 	TypeKind k = u->ct->kind;
 	return u->op == ND_ADD && u->ct->ob == OB_TRAP && !label && !load && !store &&
-	       u->bfw < 0 && !underaligned_member(bare(u->lv)) && !obj->is_volatile &&
+	       u->bfw < 0 && !underaligned_member(bare(u->lv)) &&
+	       !underaligned_element(bare(u->lv)) && !obj->is_volatile &&
 	       !obj->is_atomic && obj->kind == k &&
 	       (k == TY_UINT || k == TY_ULONG || k == TY_ULLONG || k == TY_UINT128);
 }
@@ -925,6 +939,10 @@ static void rewrite_update(Update *u, int depth)
 	const char *acc = via_struct ? str_fmt("%s->%s", p, member_path(top, blv)) : str_fmt("*%s", p);
 	const char *open_p = str_fmt("__extension__ ({ __auto_type %s = %s(", p,
 				     via_struct && top->is_arrow ? "" : "&");
+	if (!via_struct && underaligned_element(blv))
+		open_p = str_fmt("__extension__ ({ typedef %s%s __attribute__((aligned(1))) "
+				 "__obt_u%d; __obt_u%d *%s = &(", blv->ty->is_volatile ?
+				 "volatile " : "", lt, id, id, p);
 	Node *base = via_struct ? top->lhs : lv;
 	Token *member_from = via_struct ? top->tok : NULL, *member_to = &P.toks[blv->end - 1];
 	const char *rest = keep_old
