@@ -30,11 +30,12 @@
  *    function (it could too);
  *  - no label in the condition, third clause or body, and no case or
  *    default of a switch that starts outside the loop: control enters the
- *    body only through the condition; no statement expression in the
- *    third clause, whose "continue" clang runs the third clause again with;
+ *    body only through the condition;
+ *  - no statement expression in the third clause: a "continue" there runs
+ *    the third clause again without the condition (clang);
  *  - the trap and trap-quiet modes: in warn mode execution goes on after
- *    a failed first check, and the later evaluations must report too;
- *  - a check with no handler label (a jump leaves the loop another way).
+ *    a failed first check, and the later evaluations must report too (a
+ *    handler label is fine: the failed check leaves the loop).
  * The first check is needed unless Y is declared in INIT as "= 0" (X - 0
  * never overflows); it goes at the end of an empty or expression INIT, and
  * a declaration INIT of anything else keeps every check.
@@ -117,7 +118,7 @@ void facts_note_write(Node *write, Node *lvalue)
 		return;
 	Write *w = alloc(sizeof *w);
 	w->var = lv->var;
-	w->write = write && write->kind != ND_ADDR ? write : NULL;
+	w->write = write->kind != ND_ADDR ? write : NULL;
 	w->at = lv->begin;
 	vec_push(&F.writes, w);
 }

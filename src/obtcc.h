@@ -530,7 +530,7 @@ typedef struct LoopFact LoopFact;
 void facts_begin_function(void);
 void facts_end_function(Unit *u);
 void facts_abandon_function(void);
-void facts_note_write(Node *write, Node *lvalue);	/* write NULL or ND_ADDR: & */
+void facts_note_write(Node *write, Node *lvalue);	/* ND_ADDR: &lvalue */
 void facts_note_label(int at, bool named, int switch_begin);
 LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool init_is_decl);
 void facts_for_step(LoopFact *lf, Node *inc);
