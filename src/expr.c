@@ -649,20 +649,16 @@ static Node *postfix_ops(Node *n, int begin)
 static Node *generic_selection(Token *t, int begin)
 {
 	expect('(', "after _Generic");
-	Node *ctrl;
+	Node *ctrl = NULL;
 	Type *cty;
 	if (at_type_name(tok())) {
 		cty = parse_type_name();	/* C2y: _Generic(type-name, ...) */
-		ctrl = NULL;
 	} else {
 		ctrl = parse_assign();
-		/* The controlling expression undergoes lvalue conversion. */
+		/* The controlling expression undergoes lvalue conversion: it
+		 * decays and loses its qualifiers. The associations do not
+		 * (C17 6.5.1.1p2), so `const int:` never matches a value. */
 		cty = value_type(decay(ctrl)->ty);
-		if (cty->kind == TY_PTR) {
-			/* keep the pointer type as is */
-		} else {
-			cty = value_type(cty);
-		}
 	}
 	Node *n = new_node(ND_GENERIC, t, begin, 0);
 	n->lhs = ctrl;
@@ -673,11 +669,11 @@ static Node *generic_selection(Token *t, int begin)
 	while (consume(',')) {
 		Token *at = tok();
 		bool is_default = consume_kw(KW_DEFAULT);
-		Type *aty = is_default ? NULL : unqualified(parse_type_name());
+		Type *aty = is_default ? NULL : parse_type_name();
 		if (aty) {
 			n->involves_ob |= type_has_ob(aty);
 			for (int i = 0; i < seen.len; i++)
-				if (types_compatible(aty, seen.data[i]))
+				if (types_identical(aty, seen.data[i]))
 					error_at(at->loc, "type '%s' in generic association compatible "
 						 "with previously specified type '%s'",
 						 type_spelling(aty), type_spelling(seen.data[i]));
@@ -687,7 +683,7 @@ static Node *generic_selection(Token *t, int begin)
 		Node *e = parse_assign();
 		if (is_default)
 			deflt = e;
-		else if (!pick && types_compatible(aty, unqualified(cty)))
+		else if (!pick && types_identical(aty, cty))
 			pick = e;
 	}
 	n->generic_close = P.pos;
@@ -699,7 +695,6 @@ static Node *generic_selection(Token *t, int begin)
 		syntax_error(t, "controlling expression type '%s' not compatible with any "
 			     "generic association type", type_spelling(cty));
 	n->generic_pick = pick;
-	n->involves_ob |= cty->ob != OB_NONE;
 	n->ty = pick->ty;
 	n->is_const = pick->is_const;
 	n->val = pick->val;

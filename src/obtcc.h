@@ -360,10 +360,11 @@ Type *promote(Type *ty);		/* integer promotions, ob rides along */
 Type *usual_arith(Type *a, Type *b);	/* usual arithmetic conversions */
 ObKind ob_dominant(ObKind a, ObKind b);
 bool types_compatible(Type *a, Type *b);
+bool types_identical(Type *a, Type *b);	/* compatible, same top qualifiers */
 bool type_has_ob(Type *ty);
 bool same_type_ignoring_ob(Type *a, Type *b);
 void record_layout(Record *rec);
-void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative);
+void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative, bool packed);
 char *type_spelling(const Type *ty);	/* "unsigned int __ob_trap", "struct S *" */
 char *type_c_spelling(const Type *ty);	/* the plain C spelling, no ob */
 const char *type_aka(const Type *ty);	/* canonical spelling of a typedef'd type */

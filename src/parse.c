@@ -677,6 +677,7 @@ static DeclSpec declspec(void)
 				advance();
 				c.other = parse_type_name();
 				expect(')', "after _Atomic(");
+				is_atomic = true;
 				any_type = true;
 				ds.has_spec = true;
 				continue;
@@ -984,7 +985,7 @@ static Type *enum_specifier(void)
 			break;
 	}
 	attributes(&at);
-	enum_complete(ty, min, max, negative);
+	enum_complete(ty, min, max, negative, at.packed);
 	return ty;
 }
 
@@ -1120,7 +1121,12 @@ static Type *pointer_quals(Type *ty)
 		} else if (k == KW_VOLATILE || k == KW_GNU_VOLATILE || k == KW_GNU_VOLATILE2) {
 			ty = qualified(ty, false, true);
 		} else if (k == KW_RESTRICT || k == KW_GNU_RESTRICT || k == KW_GNU_RESTRICT2 ||
-			   k == KW_ATOMIC || k == KW_SEG_FS || k == KW_SEG_GS) {
+			   k == KW_ATOMIC) {
+			/* _Generic tells `int *restrict` from `int *` */
+			ty = copy_type(ty);
+			ty->is_restrict |= k != KW_ATOMIC;
+			ty->is_atomic |= k == KW_ATOMIC;
+		} else if (k == KW_SEG_FS || k == KW_SEG_GS) {
 			/* nothing obtcc needs */
 		} else if (k == KW_OB_WRAP || k == KW_OB_TRAP || k == KW_OB_SAT) {
 			ObKind ob = k == KW_OB_WRAP ? OB_WRAP : k == KW_OB_TRAP ? OB_TRAP : OB_SAT;
@@ -1251,11 +1257,34 @@ void parse_static_assert(void)
 /* ---- initializers ----------------------------------------------------- */
 
 /* An initializer is read against the type of the object it initializes,
- * so that each item gets converted to the type of its subobject (with
- * brace elision and designators, C17 6.7.9): those conversions are where
- * an overflow-behaviour type meets its initial values. */
+ * so that each item is converted to the type of the subobject it
+ * initializes (C17 6.7.9): those conversions are where an
+ * overflow-behaviour type meets its initial values.
+ *
+ * Inside one pair of braces a cursor walks the subobjects: a stack of
+ * frames, one per aggregate entered by brace elision or by a designator,
+ * the innermost on top. An item without a designator goes to the top
+ * frame's current subobject, leaving full frames first; a designation
+ * starts again from the braces' own object and enters what it names, so
+ * that the items after `.a.b = 1` continue inside `a`, and a member of an
+ * anonymous struct or union is reached through that member. */
 
-static void init_item(Type *ty, long *len_out);
+enum { INIT_DEPTH = 64 };
+
+typedef struct {
+	Type *ty;		/* the aggregate, or the scalar in braces */
+	Member *member;		/* record: the current member, NULL past the end */
+	long index;		/* array, vector, scalar: the current element */
+	long limit;		/* elements; -1 if unbounded */
+} Frame;
+
+typedef struct {
+	Frame f[INIT_DEPTH];
+	int n;
+	long count;		/* elements seen of the braces' own array */
+} Cursor;
+
+static long init_braced(Type *ty);
 
 static Member *first_member(Type *ty)
 {
@@ -1275,72 +1304,130 @@ static Member *next_member(Type *ty, Member *m)
 	return m;
 }
 
-static bool contains_member(Type *ty, Ident *name)
+static bool is_aggregate(Type *ty)
 {
-	for (Member *m = ty->record->members; m; m = m->next)
-		if (m->name == name || (!m->name && is_record(m->ty) && contains_member(m->ty, name)))
-			return true;
-	return false;
+	return is_record(ty) || ty->kind == TY_ARRAY || ty->kind == TY_VECTOR;
 }
 
-/* Follows one designator ([i], [a ... b], .name) of an object of type ty;
- * returns the subobject type and moves the cursor. */
-static Type *designator(Type *ty, long *index, Member **mem)
+static void frame_enter(Cursor *c, Type *ty, Token *at)
 {
-	if (consume('[')) {
-		long lo = (long)parse_const_int(), hi = lo;
-		if (consume(P_ELLIPSIS))
-			hi = (long)parse_const_int();
-		expect(']', "after an array designator");
-		*index = hi;
-		if (ty->kind != TY_ARRAY && ty->kind != TY_VECTOR)
-			syntax_error(tok(), "array designator in a non-array initializer");
-		return ty->base;
+	if (c->n == INIT_DEPTH)
+		syntax_error(at, "initializer nested too deeply");
+	Frame *f = &c->f[c->n++];
+	*f = (Frame){.ty = ty, .limit = 1};
+	if (is_record(ty))
+		f->member = ty->record->is_complete ? first_member(ty) : NULL;
+	else if (ty->kind == TY_ARRAY)
+		f->limit = ty->is_vla ? -1 : ty->array_len;
+	else if (ty->kind == TY_VECTOR)
+		f->limit = ty->vector_size / (type_size(ty->base) > 0 ? type_size(ty->base) : 1);
+	else if (ty->kind == TY_UNKNOWN)
+		f->limit = -1;
+}
+
+/* The type of the frame's current subobject, NULL past its end. */
+static Type *frame_current(Frame *f)
+{
+	if (is_record(f->ty))
+		return f->member ? f->member->ty : NULL;
+	if (f->limit >= 0 && f->index >= f->limit)
+		return NULL;
+	return is_aggregate(f->ty) ? f->ty->base : f->ty;
+}
+
+static void frame_advance(Frame *f)
+{
+	if (is_record(f->ty))
+		f->member = f->member ? next_member(f->ty, f->member) : NULL;
+	else
+		f->index++;
+}
+
+/* Where an item without a designator goes; NULL for an excess item. */
+static Type *next_target(Cursor *c)
+{
+	while (c->n > 1 && !frame_current(&c->f[c->n - 1])) {
+		c->n--;
+		frame_advance(&c->f[c->n - 1]);
 	}
-	expect('.', "in a designator");
-	Token *name = advance();
-	if (name->kind != TK_IDENT || !is_record(ty))
-		syntax_error(name, "expected a member name in a designator");
+	return frame_current(&c->f[c->n - 1]);
+}
+
+/* The path to a member, through anonymous structs and unions: fills
+ * path[] from the outside in and returns its length, 0 if not found. */
+static int member_path(Type *ty, Ident *name, Member **path, int room)
+{
+	if (room <= 0)
+		return 0;
 	for (Member *m = ty->record->members; m; m = m->next) {
-		if (m->name == name->ident) {
-			*mem = m;
-			return m->ty;
+		if (m->name == name) {
+			path[0] = m;
+			return 1;
 		}
-		if (!m->name && is_record(m->ty) && contains_member(m->ty, name->ident)) {
-			/* .x inside an anonymous member: go through it */
-			*mem = m;
-			P.pos -= 2;
-			long i = 0;
-			Member *inner = first_member(m->ty);
-			Type *sub = designator(m->ty, &i, &inner);
-			(void)sub;
-			return NULL;	/* already positioned inside */
+		if (!m->name && is_record(m->ty)) {
+			int n = member_path(m->ty, name, path + 1, room - 1);
+			if (n) {
+				path[0] = m;
+				return n + 1;
+			}
 		}
 	}
-	syntax_error(name, "no member named '%s' in the initialized type", name->ident->name);
+	return 0;
 }
 
-/* Reads "designator... = item" for an object of type ty. */
-static void designated_item(Type *ty, long *index, Member **mem)
+static void designate_member(Cursor *c, Token *name)
 {
-	Type *sub = designator(ty, index, mem);
-	if (!sub) {
-		/* through an anonymous member: its own designators follow */
-		Type *anon = (*mem)->ty;
-		long i = 0;
-		Member *m = first_member(anon);
-		P.pos -= 0;
-		designated_item(anon, &i, &m);
-		return;
+	Frame *f = &c->f[c->n - 1];
+	if (name->kind != TK_IDENT || !is_record(f->ty))
+		syntax_error(name, "expected a member name in a designator");
+	Member *path[INIT_DEPTH];
+	int n = member_path(f->ty, name->ident, path, INIT_DEPTH - c->n);
+	if (!n)
+		syntax_error(name, "no member named '%s' in the initialized type",
+			     name->ident->name);
+	for (int i = 0; i < n; i++) {
+		c->f[c->n - 1].member = path[i];
+		if (i + 1 < n)
+			frame_enter(c, path[i]->ty, name);
 	}
-	if (is('[') || is('.')) {
-		long i = 0;
-		Member *m = is_record(sub) ? first_member(sub) : NULL;
-		designated_item(sub, &i, &m);
-		return;
+}
+
+/* designator... [=], or GNU "member:": returns the designated
+ * subobject's type, with the cursor on it. */
+static Type *designation(Cursor *c)
+{
+	c->n = 1;
+	if (tok()->kind == TK_IDENT) {
+		Token *name = advance();
+		expect(':', "after a member name in a designator");
+		designate_member(c, name);
+		return frame_current(&c->f[0]);
 	}
-	consume('=');
-	init_item(sub, NULL);
+	for (;;) {
+		Frame *f = &c->f[c->n - 1];
+		Token *at = tok();
+		if (consume('[')) {
+			long lo = (long)parse_const_int(), hi = lo;
+			if (consume(P_ELLIPSIS))
+				hi = (long)parse_const_int();
+			expect(']', "after an array designator");
+			if (f->ty->kind != TY_ARRAY && f->ty->kind != TY_VECTOR)
+				syntax_error(at, "array designator in a non-array initializer");
+			f->index = hi;
+		} else if (consume('.')) {
+			designate_member(c, advance());
+		} else {
+			break;
+		}
+		if (is('[') || is('.')) {
+			Type *sub = frame_current(&c->f[c->n - 1]);
+			if (!sub || !is_aggregate(sub))
+				syntax_error(tok(), "designator for a subobject that is not an aggregate");
+			frame_enter(c, sub, tok());
+		}
+	}
+	consume('=');	/* GNU: `[1] 5` needs no '=' */
+	return frame_current(&c->f[c->n - 1]);
 }
 
 static bool at_designator(void)
@@ -1349,124 +1436,102 @@ static bool at_designator(void)
 	       (tok()->kind == TK_IDENT && peek(1)->kind == TK_PUNCT && peek(1)->punct == ':');
 }
 
-/* Fills the subobjects of ty from the item list. Inside ty's own braces
- * it reads up to the '}'; for an elided brace it stops once ty is full.
- * Returns the number of array elements seen. */
-static long init_elements(Type *ty, bool braced)
-{
-	if (!is_record(ty) && ty->kind != TY_ARRAY && ty->kind != TY_VECTOR) {
-		init_item(ty, NULL);	/* a scalar in braces */
-		consume(',');
-		return 1;
-	}
-	long index = 0, count = 0;
-	Member *m = is_record(ty) ? first_member(ty) : NULL;
-	long limit = ty->kind == TY_VECTOR ? ty->vector_size / (type_size(ty->base) ?: 1) :
-		     ty->kind == TY_ARRAY ? ty->array_len : -1;
-	for (;;) {
-		if (is('}'))
-			break;
-		if (at_designator()) {
-			if (!braced)
-				break;
-			if (tok()->kind == TK_IDENT) {	/* GNU "member: value" */
-				Token *name = advance();
-				advance();
-				m = NULL;
-				for (Member *x = ty->record->members; x; x = x->next)
-					if (x->name == name->ident)
-						m = x;
-				if (!m)
-					syntax_error(name, "unknown member '%s'", name->ident->name);
-				init_item(m->ty, NULL);
-			} else {
-				designated_item(ty, &index, &m);
-			}
-		} else {
-			bool full = is_record(ty) ? !m : (limit >= 0 && index >= limit);
-			if (full && !braced)
-				break;
-			if (full)	/* excess elements: CC warns */
-				init_item(ty_unknown, NULL);
-			else
-				init_item(is_record(ty) ? m->ty : ty->base, NULL);
-		}
-		if (is_record(ty)) {
-			if (m)
-				m = next_member(ty, m);
-		} else {
-			index++;
-			if (index > count)
-				count = index;
-		}
-		bool now_full = is_record(ty) ? !m : (limit >= 0 && index >= limit);
-		if (!braced && now_full)
-			break;
-		if (!consume(','))
-			break;
-	}
-	return count;
-}
-
-static long init_braced(Type *ty)
-{
-	expect('{', "to start an initializer list");
-	long n = init_elements(ty, true);
-	expect('}', "to end an initializer list");
-	return n;
-}
-
 static bool is_char_array(Type *ty)
 {
 	return ty->kind == TY_ARRAY && is_integer(ty->base) && type_size(ty->base) <= 4;
 }
 
-/* One initializer for an object of type ty; *len_out gets the element
- * count when ty is an array. */
-static void init_item(Type *ty, long *len_out)
+/* An expression that initializes a whole struct, union or vector (one of
+ * the same type), rather than its first member by brace elision. */
+static bool whole_aggregate_expr(Type *ty)
 {
-	if (is('{')) {
-		long n = init_braced(ty);
-		if (len_out)
-			*len_out = n;
-		return;
-	}
-	if (is_char_array(ty) && tok()->kind == TK_STR) {
-		Node *s = parse_assign();
-		if (len_out)
-			*len_out = s->ty->array_len;
-		return;
-	}
-	if (is_record(ty)) {
-		int save = P.pos;
-		Node *e = parse_assign();
-		if (e->ty->kind == TY_UNKNOWN ||
-		    (is_record(e->ty) && e->ty->record == ty->record)) {
-			full_expr(e);
-			return;
-		}
-		P.pos = save;
-	}
-	if (is_record(ty) || ty->kind == TY_ARRAY) {
-		long n = init_elements(ty, false);
-		if (len_out)
-			*len_out = n;
-		return;
-	}
+	if (!is_record(ty) && ty->kind != TY_VECTOR)
+		return false;
+	int save = P.pos;
 	Node *e = parse_assign();
-	if (ty->kind != TY_UNKNOWN)
+	if (e->ty->kind == TY_UNKNOWN || (is_record(ty) && is_record(e->ty) &&
+					  e->ty->record == ty->record) ||
+	    (ty->kind == TY_VECTOR && e->ty->kind == TY_VECTOR)) {
+		full_expr(e);
+		return true;
+	}
+	P.pos = save;
+	return false;
+}
+
+/* An initializer for one object of type ty that is not in braces. */
+static void init_expr(Type *ty)
+{
+	Node *e = parse_assign();
+	if (ty->kind != TY_UNKNOWN && !is_aggregate(ty))
 		e = assign_conversion(e, ty, CTX_INIT);
 	full_expr(e);
 }
 
-/* Reads the initializer of a declared object; completes an array of
- * unknown size. */
+/* One item of a braced list, for the subobject of type ty (NULL: an
+ * excess item, which CC warns about); entering aggregates whose braces
+ * are elided. */
+static void init_element(Cursor *c, Type *ty)
+{
+	for (;;) {
+		if (!ty || is('{')) {
+			if (is('{'))
+				init_braced(ty ? ty : ty_unknown);
+			else
+				init_expr(ty_unknown);
+			break;
+		}
+		if (is_char_array(ty) && tok()->kind == TK_STR) {
+			parse_assign();
+			break;
+		}
+		if (!is_aggregate(ty) || whole_aggregate_expr(ty)) {
+			if (!is_aggregate(ty))
+				init_expr(ty);
+			break;
+		}
+		frame_enter(c, ty, tok());
+		ty = frame_current(&c->f[c->n - 1]);
+	}
+	Frame *outer = &c->f[0];
+	if (!is_record(outer->ty) && outer->index + 1 > c->count)
+		c->count = outer->index + 1;
+	frame_advance(&c->f[c->n - 1]);
+}
+
+/* { items } for an object of type ty: returns the number of elements
+ * when ty is an array (its length, if unknown). */
+static long init_braced(Type *ty)
+{
+	expect('{', "to start an initializer list");
+	Cursor cursor, *c = &cursor;
+	c->n = 0;
+	c->count = 0;
+	frame_enter(c, ty, tok());
+	while (!is('}')) {
+		Type *target = at_designator() ? designation(c) : next_target(c);
+		init_element(c, target);
+		if (!consume(','))
+			break;
+	}
+	expect('}', "to end an initializer list");
+	return c->count;
+}
+
+/* The initializer of a declared object; completes an array of unknown
+ * size. */
 static Type *initializer(Type *ty, bool is_static)
 {
 	bool saved = P.static_init;
 	P.static_init = is_static;
 	long len = -1;
-	init_item(ty, &len);
+	if (is('{')) {
+		len = init_braced(ty);
+	} else if (is_char_array(ty) && tok()->kind == TK_STR) {
+		len = parse_assign()->ty->array_len;
+	} else {
+		init_expr(ty);
+	}
 	P.static_init = saved;
 	if (ty->kind == TY_ARRAY && ty->array_len < 0 && len >= 0) {
 		Type *t = copy_type(ty);

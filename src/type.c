@@ -391,15 +391,17 @@ void record_layout(Record *rec)
 
 /* GCC gives an enum unsigned int when no value is negative, else int, and
  * widens to long / long long (or their unsigned forms) when needed; with
- * -fshort-enums the smallest type that holds every value. */
-void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative)
+ * -fshort-enums or __attribute__((packed)) on the enum, the smallest type
+ * that holds every value. */
+void enum_complete(Type *ty, int64_t min, uint64_t max, bool any_negative, bool packed)
 {
 	Type *base;
+	bool shortest = packed || target.short_enums;
 	if (ty->enum_info->fixed) {
 		base = ty->enum_info->fixed;
-	} else if (target.short_enums && !any_negative && max <= 0xffff) {
+	} else if (shortest && !any_negative && max <= 0xffff) {
 		base = max <= 0xff ? ty_uchar : ty_ushort;
-	} else if (target.short_enums && any_negative && min >= -32768 && (int64_t)max <= 32767) {
+	} else if (shortest && any_negative && min >= -32768 && (int64_t)max <= 32767) {
 		base = min >= -128 && (int64_t)max <= 127 ? ty_schar : ty_short;
 	} else if (!any_negative) {
 		base = max <= 0xffffffffu ? ty_uint : ty_ulong;
@@ -603,6 +605,8 @@ static bool compatible(Type *a, Type *b, bool check_ob)
 	case TY_PTR:
 		return a->base->is_const == b->base->is_const &&
 		       a->base->is_volatile == b->base->is_volatile &&
+		       a->base->is_atomic == b->base->is_atomic &&
+		       a->base->is_restrict == b->base->is_restrict &&
 		       compatible(a->base, b->base, check_ob);
 	case TY_ARRAY:
 		if (!compatible(a->base, b->base, check_ob))
@@ -642,6 +646,16 @@ static bool compatible(Type *a, Type *b, bool check_ob)
 bool types_compatible(Type *a, Type *b)
 {
 	return compatible(a, b, true);
+}
+
+/* Compatible and with the same qualifiers at the top: how _Generic
+ * matches an association (qualifiers further down are part of
+ * compatibility already). */
+bool types_identical(Type *a, Type *b)
+{
+	return a->is_const == b->is_const && a->is_volatile == b->is_volatile &&
+	       a->is_restrict == b->is_restrict && a->is_atomic == b->is_atomic &&
+	       compatible(a, b, true);
 }
 
 bool same_type_ignoring_ob(Type *a, Type *b)
