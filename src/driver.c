@@ -72,6 +72,8 @@ static struct {
 	bool always_rewrite, check_roundtrip, time_phases;
 	const char *dump;
 	int n_c_inputs;
+	const char *stdin_copy;	/* standard input, saved: each step reads it */
+	Vec wp_dep_files;	/* dependency files named in -Wp,-MD,FILE */
 } D;
 
 static const char *const separate_value_options[] = {
@@ -236,11 +238,25 @@ static void remove_temps(void)
 	temp_dir = NULL;
 }
 
+static pid_t translator_pid;	/* the child translating an input, if any */
+
 static void on_signal(int sig)
 {
+	if (translator_pid > 0) {
+		kill(translator_pid, sig);
+		waitpid(translator_pid, NULL, 0);
+	}
 	remove_temps();
 	signal(sig, SIG_DFL);
 	raise(sig);
+}
+
+/* An interrupted obtcc leaves no temporary file and no translator behind. */
+static void catch_signals(void)
+{
+	static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		signal(sigs[i], on_signal);
 }
 
 static const char *temp_path(const char *suffix)
@@ -253,10 +269,6 @@ static const char *temp_path(const char *suffix)
 			fatal("cannot create a temporary directory: %s", strerror(errno));
 		temp_dir = tmpl;
 		atexit(remove_temps);
-		signal(SIGINT, on_signal);
-		signal(SIGTERM, on_signal);
-		signal(SIGHUP, on_signal);
-		signal(SIGQUIT, on_signal);
 	}
 	char *p = str_fmt("%s/%d%s", temp_dir, counter++, suffix);
 	vec_push(&temp_files, p);
@@ -285,6 +297,8 @@ static int run(Vec *argv)
 	if (pid < 0)
 		fatal("cannot fork: %s", strerror(errno));
 	if (pid == 0) {
+		if (D.stdin_copy && !freopen(D.stdin_copy, "r", stdin))
+			_exit(127);
 		execvp(av[0], av);
 		fprintf(stderr, "%s: error: cannot run '%s': %s\n", prog_name, av[0], strerror(errno));
 		_exit(127);
@@ -433,6 +447,11 @@ static void drop_probe_dependency(const char *dfile)
 	size_t plen = strlen(probe_path);
 	for (char *p = text; *p;) {
 		if (strncmp(p, probe_path, plen) == 0) {
+			/* with the blanks and line continuation in front of it */
+			while (out.len && (out.data[out.len - 1] == ' ' ||
+					   (out.len >= 2 && out.data[out.len - 1] == '\n' &&
+					    out.data[out.len - 2] == '\\')))
+				out.len -= out.data[out.len - 1] == ' ' ? 1 : 2;
 			p += plen;
 			if (*p == ':')		/* the -MP target line */
 				while (*p && *p++ != '\n')
@@ -455,6 +474,8 @@ static int preprocess(Arg *in, const char *out)
 	int status = run(&v);
 	if (status == 0 && (D.md || D.mmd))
 		drop_probe_dependency(dependency_file(in->text));
+	for (int i = 0; status == 0 && i < D.wp_dep_files.len; i++)
+		drop_probe_dependency(D.wp_dep_files.data[i]);
 	return status;
 }
 
@@ -571,10 +592,8 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 	return run(&v);
 }
 
-static int compile_input(Arg *in)
+static int compile_input(Arg *in, const char *out)
 {
-	const char *out = D.mode == MODE_LINK ? temp_path(".o") : default_output(in->text);
-	in->object = out;
 	const char *ipath = temp_path(".pp.i");
 	int status = preprocess(in, ipath);
 	if (status)
@@ -584,6 +603,53 @@ static int compile_input(Arg *in)
 	if (failed)
 		return 1;
 	return text ? compile_translated(in, text, out) : compile_original(in, out);
+}
+
+/* Each input is a translation unit of its own, translated in a child
+ * process: nothing obtcc learnt of one (names, tags, sites) can leak into
+ * the next, and a crash of the translator is reported as one rather than
+ * passed on as a bare signal. */
+static int compile_isolated(Arg *in)
+{
+	in->object = D.mode == MODE_LINK ? temp_path(".o") : default_output(in->text);
+	fflush(stdout);
+	fflush(stderr);
+	translator_pid = fork();
+	if (translator_pid < 0)
+		fatal("cannot fork: %s", strerror(errno));
+	if (translator_pid == 0) {
+		temp_files.len = 0;	/* the parent's to remove */
+		exit(compile_input(in, in->object));
+	}
+	int status;
+	while (waitpid(translator_pid, &status, 0) < 0)
+		if (errno != EINTR)
+			fatal("waitpid: %s", strerror(errno));
+	translator_pid = 0;
+	if (WIFSIGNALED(status)) {
+		fprintf(stderr, "%s: internal error: the translator died of signal %d (%s) on %s\n",
+			prog_name, WTERMSIG(status), strsignal(WTERMSIG(status)), in->text);
+		return 1;
+	}
+	return WEXITSTATUS(status);
+}
+
+/* Standard input can be read once; the preprocessor and CC both need it
+ * (CC when the unit needs no change), so it is kept in a file. */
+static void save_stdin(void)
+{
+	const char *path = temp_path(".stdin");
+	FILE *fp = fopen(path, "wb");
+	if (!fp)
+		fatal("cannot write %s: %s", path, strerror(errno));
+	char buf[65536];
+	size_t n;
+	while ((n = fread(buf, 1, sizeof buf, stdin)) > 0)
+		if (fwrite(buf, 1, n, fp) != n)
+			fatal("cannot write %s: %s", path, strerror(errno));
+	if (ferror(stdin) || fclose(fp) != 0)
+		fatal("cannot copy standard input to %s: %s", path, strerror(errno));
+	D.stdin_copy = path;
 }
 
 /* ---- linking ---------------------------------------------------------- */
@@ -793,6 +859,31 @@ static bool dependency_option(int *i, int argc, char **argv)
 	return true;
 }
 
+/* -Wp,OPT,...: options for the preprocessor alone (kbuild asks for its
+ * dependency files as -Wp,-MMD,FILE). The files they name get the probe
+ * taken out, as for -MD. */
+static void preprocessor_options(const char *arg)
+{
+	add_arg(ARG_PREPROCESS, arg, NULL);
+	const char *p = arg + 4;
+	while (*p) {
+		size_t len = strcspn(p, ",");
+		bool takes_file = (len == 3 && strncmp(p, "-MD", 3) == 0) ||
+				  (len == 4 && strncmp(p, "-MMD", 4) == 0) ||
+				  (len == 3 && strncmp(p, "-MF", 3) == 0);
+		p += len;
+		if (*p == ',')
+			p++;
+		if (takes_file && *p) {
+			len = strcspn(p, ",");
+			vec_push(&D.wp_dep_files, str_ndup(p, len));
+			p += len;
+			if (*p == ',')
+				p++;
+		}
+	}
+}
+
 static void parse_args(int argc, char **argv)
 {
 	const char *lang = NULL;
@@ -852,6 +943,8 @@ static void parse_args(int argc, char **argv)
 		} else if (starts_with(arg, "-fmax-errors=") || starts_with(arg, "-ferror-limit=")) {
 			max_errors = atoi(strchr(arg, '=') + 1);
 			add_arg(ARG_COMMON, arg, NULL);
+		} else if (starts_with(arg, "-Wp,")) {
+			preprocessor_options(arg);
 		} else if (arg[1] == 'W' || strcmp(arg, "-w") == 0) {
 			bool own = warning_option(arg);
 			add_arg(own ? ARG_OBT : ARG_COMMON, arg, NULL);
@@ -977,11 +1070,21 @@ int main(int argc, char **argv)
 	if (D.output && D.mode != MODE_LINK && D.n_c_inputs > 1)
 		return pass_through(false);	/* CC says what is wrong */
 
+	catch_signals();
 	int status = 0;
-	for (int i = 0; i < D.args.len && !status; i++) {
+	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];
-		if (a->kind == ARG_INPUT && is_c_source(a->text, a->lang))
-			status = compile_input(a);
+		if (a->kind == ARG_INPUT && strcmp(a->text, "-") == 0 && !D.stdin_copy)
+			save_stdin();
+	}
+	/* as CC does, every input is compiled even after one failed */
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_INPUT && is_c_source(a->text, a->lang)) {
+			int st = compile_isolated(a);
+			if (!status)
+				status = st;
+		}
 	}
 	if (status)
 		return status;
