@@ -956,9 +956,8 @@ static Node *sizeof_like(Token *t, int begin, bool is_sizeof)
 		ty = parse_type_name();
 		expect(')', "after a type name");
 		if (is('{')) {
-			/* sizeof (T){...}: a compound literal operand */
-			P.pos = save;
-			operand = parse_unary();
+			/* sizeof (T){...}.m: a compound literal operand */
+			operand = postfix_ops(parse_compound_literal(ty, save), save);
 			ty = operand->ty;
 		}
 	} else {
