@@ -240,7 +240,21 @@ static bool eval_builtin(const char *name, Node *args, __int128 *val)
 	return width > 0 && eval_bit_builtin(root, width, args, val);
 }
 
+static bool eval_uncached(Node *n, __int128 *val);
+
+/* Checks ask for the value of every subexpression, so a chain of n
+ * operations would be evaluated n times over: each node remembers its
+ * value, or that it has none. */
 bool eval_int(Node *n, __int128 *val)
+{
+	if (!n->eval_state)
+		n->eval_state = eval_uncached(n, &n->eval_val) ? EVAL_CONSTANT : EVAL_NOT_CONSTANT;
+	if (n->eval_state == EVAL_CONSTANT)
+		*val = n->eval_val;
+	return n->eval_state == EVAL_CONSTANT;
+}
+
+static bool eval_uncached(Node *n, __int128 *val)
 {
 	if (n->is_const && (n->kind == ND_NUM || n->kind == ND_SIZEOF ||
 			    n->kind == ND_ALIGNOF || n->kind == ND_GENERIC)) {
