@@ -239,28 +239,36 @@ static LabelPoint *find_def(Ident *name)
 	return NULL;
 }
 
-static bool in_scope(Vec *scope, Sym *s)
+/* A label the function does not define is reported once: where a
+ * declaration names it if one does, else at its first check. */
+static void undeclared_labels(void)
 {
-	for (int i = 0; i < scope->len; i++)
-		if (scope->data[i] == s)
-			return true;
-	return false;
+	Vec reported = {0};
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = 0; i < F.uses.len; i++) {
+			LabelPoint *use = F.uses.data[i];
+			if (use->name_only != (pass == 0) || find_def(use->name) ||
+			    vec_has(&reported, use->name))
+				continue;
+			error_at(use->tok->loc, "use of undeclared label '%s'", use->name->name);
+			vec_push(&reported, use->name);
+		}
+	}
 }
 
 void obt_end_function(void)
 {
+	undeclared_labels();
 	for (int i = 0; i < F.uses.len; i++) {
 		LabelPoint *use = F.uses.data[i];
 		LabelPoint *def = find_def(use->name);
-		if (!def) {
-			error_at(use->tok->loc, "use of undeclared label '%s'", use->name->name);
+		if (!def)
 			continue;
-		}
 		if (use->name_only)
 			continue;
 		for (int j = 0; j < def->scope.len; j++) {
 			Sym *s = def->scope.data[j];
-			if (in_scope(&use->scope, s))
+			if (vec_has(&use->scope, s))
 				continue;
 			error_at(use->tok->loc, "cannot jump from this overflow check to label '%s'",
 				 use->name->name);
@@ -389,16 +397,54 @@ static void discards_warnings(Node *n, Type *from, Type *to)
 	}
 }
 
+/* After a diagnostic about an argument, where its parameter is declared,
+ * as Clang says it. */
+static void note_parameter(Node *n)
+{
+	if (n->ctx != CTX_ARG || !n->param || !n->param->tok)
+		return;
+	if (n->param->name)
+		note_at(n->param->tok->loc, "passing argument to parameter '%s' here",
+			n->param->name->name);
+	else
+		note_at(n->param->tok->loc, "passing argument to parameter here");
+}
+
+/* A function pointer whose parameter or result differs from the
+ * function's only in overflow behaviour: which one, and the pointer type
+ * that would take the function. */
+static void note_function_mismatch(Loc loc, Type *to_fn, Type *from_fn, Type *from)
+{
+	if (to_fn->kind != TY_FUNC || from_fn->kind != TY_FUNC)
+		return;
+	if (!types_identical(to_fn->base, from_fn->base)) {
+		note_at(loc, "the result type is %s here and %s in the pointer's type; "
+			"declare the pointer as %s", quoted_type(from_fn->base),
+			quoted_type(to_fn->base), quoted_type(from));
+		return;
+	}
+	Param *a = to_fn->params, *b = from_fn->params;
+	for (int i = 1; a && b; a = a->next, b = b->next, i++) {
+		if (types_identical(a->ty, b->ty))
+			continue;
+		note_at(loc, "parameter %d has type %s here and %s in the pointer's type; "
+			"declare the pointer as %s", i, quoted_type(b->ty), quoted_type(a->ty),
+			quoted_type(from));
+		return;
+	}
+}
+
 /* The rules for a conversion as if by assignment. */
 static void assignment_rules(Node *n)
 {
 	Type *from = n->lhs->ty, *to = n->ty;
 	Loc loc = P.toks[n->begin].loc;
 	if (is_integer(from) && is_integer(to)) {
-		if (incompatible_ob(from->ob, to->ob))
+		if (incompatible_ob(from->ob, to->ob)) {
 			error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
 				 ctx_verb(CTX_ASSIGN, to, from), ob_name(to->ob), ob_name(from->ob));
-		else if (from->ob && !to->ob)
+			note_parameter(n);
+		} else if (from->ob && !to->ob)
 			discards_warnings(n, from, to);
 		return;
 	}
@@ -408,15 +454,20 @@ static void assignment_rules(Node *n)
 	if (types_compatible(fb, tb) || !same_type_ignoring_ob(fb, tb))
 		return;
 	ObKind fa = from->base->ob, ta = to->base->ob;
-	if (fa != ta && !incompatible_ob(fa, ta))
+	if (fa != ta && !incompatible_ob(fa, ta)) {
+		if (warning_level("incompatible-pointer-types-discards-overflow-behavior") == WARN_OFF)
+			return;
 		warning_at(loc, "incompatible-pointer-types-discards-overflow-behavior",
 			   "%s discards overflow behavior", ctx_verb(n->ctx, to, from));
-	else if (fa != ta)
+	} else if (fa != ta) {
 		error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
-			 ctx_verb(CTX_ASSIGN, to, from), ob_name(ta), ob_name(fa));
-	else	/* deeper: int (*)(int __ob_trap) from int (*)(int) */
+			 ctx_verb(n->ctx, to, from), ob_name(ta), ob_name(fa));
+	} else {	/* deeper: int (*)(int __ob_trap) from int (*)(int) */
 		error_at(loc, "incompatible pointer types %s: their overflow behaviors differ",
 			 ctx_verb(n->ctx, to, from));
+		note_function_mismatch(loc, to->base, from->base, from);
+	}
+	note_parameter(n);
 }
 
 /* ---- the walk ---------------------------------------------------------- */

@@ -312,9 +312,15 @@ static int run_to(Vec *argv, const char *err_path)
 		if (errno != EINTR)
 			fatal("waitpid: %s", strerror(errno));
 	argv->len--;
-	if (WIFSIGNALED(status))
-		return 128 + WTERMSIG(status);
-	return WEXITSTATUS(status);
+	if (!WIFSIGNALED(status))
+		return WEXITSTATUS(status);
+	int sig = WTERMSIG(status);
+	/* A compiler that crashes may die before it can say so (a stack
+	 * overflow on deeply nested input does): say it for it. */
+	if (sig != SIGINT && sig != SIGTERM && sig != SIGHUP && sig != SIGPIPE)
+		fprintf(stderr, "%s: error: '%s' died of signal %d (%s)\n", prog_name, av[0], sig,
+			strsignal(sig));
+	return 128 + sig;
 }
 
 static int run(Vec *argv)
@@ -670,7 +676,7 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 	const char *original_said = temp_path(".diag");
 	int original_status = check_original(in, original_said);
 	print_file(original_status != 0 && status == 0 ? said : original_said);
-	if (status == 0 || original_status != 0)
+	if (status == 0 || original_status != 0 || status > 128)
 		return status;
 	vec_push(&v, "-w");
 	int quiet_status = run_to(&v, said);

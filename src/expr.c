@@ -528,6 +528,8 @@ static Node *call_args(Type *fty, Node **args_out)
 			Node *arg = decay(parse_assign());
 			if (param) {
 				arg = assign_conversion(arg, param->ty, CTX_ARG);
+				if (arg->kind == ND_CAST && arg->is_implicit && arg->ctx == CTX_ARG)
+					arg->param = param;
 				param = param->next;
 			} else if (prototyped || !fty || fty->kind != TY_FUNC) {
 				if (is_integer(arg->ty) || arg->ty->kind == TY_FLOAT)

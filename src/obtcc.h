@@ -53,6 +53,7 @@ typedef struct {
 	int len, cap;
 } Vec;
 void vec_push(Vec *v, void *item);
+bool vec_has(const Vec *v, const void *item);
 
 /* A growable byte buffer. */
 typedef struct {
@@ -458,6 +459,7 @@ struct Node {
 	int generic_ctrl_end;	/* _Generic: token index of the ',' after the controlling part */
 	int generic_close;	/* _Generic: token index of its ')' */
 	ConvCtx ctx;		/* implicit ND_CAST: why the conversion happens */
+	Param *param;		/* implicit ND_CAST of an argument: its parameter */
 	bool involves_ob;	/* ND_GENERIC / types_compatible_p: OBT types met */
 	bool excluded;		/* an idiom the OBT rules leave alone (section 6) */
 	bool discarded;		/* nothing uses the value */

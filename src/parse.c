@@ -630,6 +630,7 @@ static DeclSpec declspec(void)
 	DeclSpec ds = {0};
 	SpecCount c = {0};
 	bool any_type = false, is_const = false, is_volatile = false, is_atomic = false;
+	Token *atomic_tok = NULL;
 	Token *first = tok();
 	for (;;) {
 		Token *t = tok();
@@ -672,6 +673,7 @@ static DeclSpec declspec(void)
 			continue;
 		}
 		case KW_ATOMIC:
+			atomic_tok = t;
 			if (peek(1)->kind == TK_PUNCT && peek(1)->punct == '(') {
 				advance();
 				advance();
@@ -787,6 +789,11 @@ done:
 	if (is_atomic) {
 		ds.ty = copy_type(ds.ty);
 		ds.ty->is_atomic = true;
+		/* obt checks atomic updates; Clang 23 rejects the combination */
+		if (ds.ty->ob)
+			warning_at(atomic_tok->loc, "atomic-overflow-behavior",
+				   "'_Atomic' with an overflow behavior type is an obt extension; "
+				   "Clang rejects it");
 	}
 	ds.has_spec |= any_type;
 	return ds;

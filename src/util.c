@@ -88,6 +88,14 @@ void vec_push(Vec *v, void *item)
 	v->data[v->len++] = item;
 }
 
+bool vec_has(const Vec *v, const void *item)
+{
+	for (int i = 0; i < v->len; i++)
+		if (v->data[i] == item)
+			return true;
+	return false;
+}
+
 /* Buffers can grow to the size of a whole translation unit, so they use
  * realloc rather than the arena. */
 void buf_add(Buf *b, const char *s, size_t len)

@@ -1,11 +1,15 @@
-// A handler label the function does not define is an error at the
-// operation that would jump to it.
+// A handler label the function does not define is an error, reported once
+// (as Clang does): at the declaration that names the label, not again at
+// each operation that would jump to it.
 // compiler: obtcc
-// compile-error: obt_diag_err_label_undeclared.c:9:11: error: use of undeclared label 'nowhere'
+// compile-error: obt_diag_err_label_undeclared.c:10:21: error: use of undeclared label 'nowhere'
+// compile-not: obt_diag_err_label_undeclared.c:12:
+// compile-not: obt_diag_err_label_undeclared.c:13:
 int f(int v)
 {
 	int __attribute__((overflow_behavior(trap, nowhere))) x = v;
 
+	x++;
 	return x + 1;
 }
 

@@ -1,11 +1,13 @@
 // Pointers to the wrap and the trap form of a type do not convert into each
 // other: assignment, initialisation, argument (also an array that decays)
-// and return are errors, as for values.
+// and return are errors, as for values, worded for each context as Clang
+// words incompatible pointers (an argument names its parameter in a note).
 // compiler: obtcc
-// compile-error: obt_diag_err_pointer_wrap_trap.c:14:9: error: assigning to 'int __ob_trap *' from 'int __ob_wrap *' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
-// compile-error: obt_diag_err_pointer_wrap_trap.c:20:32: error: assigning to 'unsigned long __ob_wrap *' from 'unsigned long __ob_trap *' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
-// compile-error: obt_diag_err_pointer_wrap_trap.c:23:7: error: assigning to 'unsigned long __ob_trap *' from 'unsigned long __ob_wrap *' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
-// compile-error: obt_diag_err_pointer_wrap_trap.c:24:6: error: assigning to 'int __ob_wrap *' from 'int __ob_trap *' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// compile-error: obt_diag_err_pointer_wrap_trap.c:16:9: error: returning 'int __ob_wrap *' from a function with result type 'int __ob_trap *' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// compile-error: obt_diag_err_pointer_wrap_trap.c:22:32: error: initializing 'unsigned long __ob_wrap *' with an expression of type 'unsigned long __ob_trap *' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// compile-error: obt_diag_err_pointer_wrap_trap.c:25:7: error: assigning to 'unsigned long __ob_trap *' from 'unsigned long __ob_wrap *' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// compile-error: obt_diag_err_pointer_wrap_trap.c:26:6: error: passing 'int __ob_trap *' to parameter of type 'int __ob_wrap *' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// compile-error: obt_diag_err_pointer_wrap_trap.c:11:25: note: passing argument to parameter 'p' here
 void baz(int __ob_wrap *p);
 int __ob_trap *give(int __ob_wrap *p);
 

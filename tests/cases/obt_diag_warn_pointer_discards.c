@@ -1,16 +1,18 @@
 // A pointer to an OBT and a pointer to its plain type convert into each
 // other with a warning that is on by default
 // (-Wincompatible-pointer-types-discards-overflow-behavior), in both
-// directions: initialisation, assignment, argument and return.
+// directions: initialisation, assignment, argument and return. After an
+// argument, a note names its parameter, as Clang's does.
 // compiler: obtcc
 // cflags: -Wno-error
-// compile-warning: obt_diag_warn_pointer_discards.c:19:37: warning: initializing 'unsigned long __ob_trap *' with an expression of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:20:27: warning: initializing 'unsigned long *' with an expression of type 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:29:9: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:34:26: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:36:6: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:37:6: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:38:57: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:21:37: warning: initializing 'unsigned long __ob_trap *' with an expression of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:22:27: warning: initializing 'unsigned long *' with an expression of type 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:31:9: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:36:26: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:24:41: note: passing argument to parameter 'v' here
+// compile-warning: obt_diag_warn_pointer_discards.c:38:6: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:39:6: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:40:57: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
 // stdout: 1 2 1 2
 #include <stdio.h>
 
