@@ -1,15 +1,10 @@
-// PENDING: with CC=gcc, obtcc's columns count a tab as one column, while
-// gcc's own diagnostics (-fdiagnostics-column-unit=display, the default)
-// count it up to the next multiple of 8; so in tab-indented code obtcc's
-// and gcc's columns for the same line disagree. (Low priority; clang
-// counts bytes, as obtcc does.)
-// Smallest reproduction: a tab-indented `w = t;` (wrap from trap): obtcc
-// says col 6, gcc would say col 13.
-//
-// With gcc, obtcc's diagnostics use gcc's column unit.
+// gcc counts columns as they show (-fdiagnostics-column-unit=display, the
+// default): a tab reaches the next multiple of 8, so a tab-indented `w = t;`
+// is at column 13 for gcc, where clang (bytes) says 6. obtcc's diagnostics
+// count as CC does.
 // compiler: obtcc
-// only-cc: gcc
-// compile-error: obt_diag_column_tab_gcc.c:17:13: error: assigning to 'int __ob_wrap' from 'int __ob_trap'
+// [gcc] compile-error: obt_diag_column_tab.c:12:13: error: assigning to 'int __ob_wrap' from 'int __ob_trap'
+// [clang] compile-error: obt_diag_column_tab.c:12:6: error: assigning to 'int __ob_wrap' from 'int __ob_trap'
 void f(int __ob_trap t, int __ob_wrap w);
 
 void f(int __ob_trap t, int __ob_wrap w)

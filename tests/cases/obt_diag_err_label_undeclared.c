@@ -1,7 +1,8 @@
 // A handler label the function does not define is an error at the
 // operation that would jump to it.
 // compiler: obtcc
-// compile-error: obt_diag_err_label_undeclared.c:9:11: error: use of undeclared label 'nowhere'
+// [gcc] compile-error: obt_diag_err_label_undeclared.c:10:18: error: use of undeclared label 'nowhere'
+// [clang] compile-error: obt_diag_err_label_undeclared.c:10:11: error: use of undeclared label 'nowhere'
 int f(int v)
 {
 	int __attribute__((overflow_behavior(trap, nowhere))) x = v;

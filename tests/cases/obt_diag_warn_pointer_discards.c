@@ -4,13 +4,18 @@
 // directions: initialisation, assignment, argument and return.
 // compiler: obtcc
 // cflags: -Wno-error
-// compile-warning: obt_diag_warn_pointer_discards.c:19:37: warning: initializing 'unsigned long __ob_trap *' with an expression of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:20:27: warning: initializing 'unsigned long *' with an expression of type 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:29:9: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:34:26: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:36:6: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:37:6: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:38:57: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:24:37: warning: initializing 'unsigned long __ob_trap *' with an expression of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:25:27: warning: initializing 'unsigned long *' with an expression of type 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:34:16: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:34:9: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:39:33: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:39:26: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:41:13: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:41:6: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:42:13: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:42:6: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:43:64: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:43:57: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
 // stdout: 1 2 1 2
 #include <stdio.h>
 
