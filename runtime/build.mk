@@ -40,14 +40,16 @@ $(BUILD)/libobt.so: | $(LIBOBT_SHARED)
 
 # pkg-config --cflags --libs obt: the header's directory and the runtime
 # for a link that is not obtcc's (CMake's launcher, a plain $(CC) link).
-# -u makes the linker take the runtime out of the archive: the objects
-# only refer to it weakly (src/link.c). Written at install time, when the
+# The objects refer to the runtime only weakly (src/link.c), and a weak
+# reference neither takes a member out of an archive nor, under
+# --as-needed, makes a shared library needed: -u does the first (a -static
+# link), --no-as-needed the second. Written at install time, when the
 # prefix is known.
 OBT_PC_TEXT = printf '%s\n' 'prefix=$(PREFIX)' 'includedir=$${prefix}/include' \
 	'libdir=$${prefix}/lib' '' 'Name: obt' \
 	'Description: overflow behavior types: the runtime of obtcc-built code' \
 	'Version: $(OBT_VERSION)' 'Cflags: -I$${includedir}' \
-	'Libs: -L$${libdir} -Wl,-u,__obt_trap -lobt'
+	'Libs: -L$${libdir} -Wl,-u,__obt_trap -Wl,--push-state,--no-as-needed -lobt -Wl,--pop-state'
 
 $(BUILD)/libobt-freestanding.a: $(patsubst runtime/%.c,$(BUILD)/runtime-fs/%.o,$(RUNTIME_CORE) $(RUNTIME_FREESTANDING))
 	rm -f $@ && $(AR) rcs $@ $^

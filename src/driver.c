@@ -772,6 +772,33 @@ static int pass_through(bool predefine)
 	return run(&v);
 }
 
+/* A compilation database (bear) is made by watching which compilers a
+ * build runs on which sources. It knows CC, not obtcc, and the compiles
+ * obtcc runs name temporary files. So under bear's watch (it announces
+ * itself in INTERCEPT_REPORT_DESTINATION) obtcc runs CC once on the user's
+ * arguments as written, checking syntax only and saying nothing: the
+ * database then lists each source with the command that builds it, which
+ * is what clangd and other tools read. */
+static void show_compile_to_interceptors(void)
+{
+	if (!getenv("INTERCEPT_REPORT_DESTINATION") || D.mode == MODE_SYNTAX)
+		return;
+	Vec v = {0};
+	push_compiler(&v, false);
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_OBT || a->kind == ARG_DEPEND)
+			continue;
+		vec_push(&v, (void *)a->text);
+		if (a->value)
+			vec_push(&v, (void *)a->value);
+	}
+	vec_push(&v, "-fsyntax-only");
+	D.capture = "/dev/null";
+	run(&v);
+	D.capture = NULL;
+}
+
 /* ---- command line ----------------------------------------------------- */
 
 static bool is_c_source(const char *path, const char *lang)
@@ -980,6 +1007,11 @@ static void parse_args(int argc, char **argv)
 		} else if (starts_with(arg, "-fmax-errors=") || starts_with(arg, "-ferror-limit=")) {
 			max_errors = atoi(strchr(arg, '=') + 1);
 			add_arg(ARG_COMMON, arg, NULL);
+		} else if (starts_with(arg, "-fmacro-prefix-map=") ||
+			   starts_with(arg, "-ffile-prefix-map=") ||
+			   starts_with(arg, "-fdebug-prefix-map=")) {
+			add_prefix_map(strchr(arg, '=') + 1);
+			add_arg(ARG_COMMON, arg, NULL);
 		} else if (diag_option(arg)) {
 			add_arg(ARG_COMMON, arg, NULL);	/* CC's too */
 		} else if (starts_with(arg, "-Wp,")) {
@@ -1085,6 +1117,7 @@ int main(int argc, char **argv)
 		if (a->kind == ARG_INPUT && strcmp(a->text, "-") == 0 && !D.stdin_copy)
 			save_stdin();
 	}
+	show_compile_to_interceptors();
 	/* as CC does, every input is compiled even after one failed */
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];

@@ -598,6 +598,7 @@ typedef struct {
 
 int fresh_id(void);
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width);
+void add_prefix_map(const char *old_eq_new);	/* -f{macro,file,debug}-prefix-map= */
 Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label);
 Template tpl_plain(NodeKind op, Type *ty);
 const char *add_in_place_helper(Type *ty);

@@ -147,6 +147,30 @@ static int type_descriptor(Type *ty, int bf_width)
 	return type_names.len - 1;
 }
 
+/* -fmacro-prefix-map=OLD=NEW and its kin, in command-line order: a report
+ * names a file as __FILE__ and the debug info do, so that a build in
+ * /home/x/src reports src/x.c when told to, and two builds in two places
+ * make the same object. */
+static Vec prefix_maps;
+
+void add_prefix_map(const char *old_eq_new)
+{
+	if (strchr(old_eq_new, '='))
+		vec_push(&prefix_maps, (void *)old_eq_new);
+}
+
+/* As CC does: the last map whose OLD starts the name wins. */
+static const char *mapped_file_name(const char *file)
+{
+	for (int i = prefix_maps.len - 1; i >= 0; i--) {
+		const char *map = prefix_maps.data[i], *eq = strchr(map, '=');
+		size_t n = eq - map;
+		if (strncmp(file, map, n) == 0)
+			return str_fmt("%s%s", eq + 1, file + n);
+	}
+	return file;
+}
+
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 {
 	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
@@ -158,7 +182,7 @@ const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 	const char *src = from ? str_fmt("&__obt_types[%d]", type_descriptor(from, -1)) : "0";
 	Loc loc = original_loc(at);
 	buf_fmt(&site_items, "\t{%s, %d, %d, %d, %s, &__obt_types[%d], %s},\n",
-		c_string(loc.file), loc.line, loc.col, op, reported, t, src);
+		c_string(mapped_file_name(loc.file)), loc.line, loc.col, op, reported, t, src);
 	return str_fmt("__obt_sites[%d]", id);
 }
 
