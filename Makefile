@@ -6,14 +6,16 @@
 #   make bench        print the benchmark table
 #   make corpus-check fetch real code bases and prove obtcc on them
 #   make install      install into $(DESTDIR)$(PREFIX)
+#   make uninstall    remove what make install put there
 
 PREFIX ?= /usr/local
 BUILD := build
 CFLAGS ?= -O2 -g
 WARN := -Wall -Wextra -Werror
 ALL_CFLAGS := -std=c11 $(WARN) $(CFLAGS)
+OBT_VERSION := $(shell sed -n 's/^\#define OBTCC_VERSION "\(.*\)"/\1/p' src/obtcc.h)
 
-.PHONY: all check demo bench corpus-check install clean
+.PHONY: all check demo bench corpus-check install uninstall clean
 all:
 
 # Each directory brings its own rules.
@@ -22,13 +24,30 @@ include $(wildcard src/*.mk runtime/*.mk tests/*.mk bench/*.mk examples/*.mk)
 $(BUILD):
 	mkdir -p $@
 
+# What make install puts where, relative to $(DESTDIR)$(PREFIX); make
+# uninstall removes exactly these.
+INSTALLED_DOCS := README.md LICENSE $(wildcard docs/*.md)
+INSTALLED := bin/obtcc include/obt.h include/obt_runtime.h \
+	$(addprefix lib/,$(notdir $(LIBOBT_LIBS)) $(LIBOBT_SONAME) libobt.so) \
+	lib/pkgconfig/obt.pc share/man/man1/obtcc.1 \
+	$(addprefix share/doc/obt/,$(notdir $(INSTALLED_DOCS)))
+DEST := $(DESTDIR)$(PREFIX)
+
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \
-		$(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 755 $(BUILD)/obtcc $(DESTDIR)$(PREFIX)/bin/obtcc
-	install -m 644 include/obt.h include/obt_runtime.h $(DESTDIR)$(PREFIX)/include/
-	install -m 644 $(LIBOBT_LIBS) $(DESTDIR)$(PREFIX)/lib/
-	install -m 644 docs/obtcc.1 $(DESTDIR)$(PREFIX)/share/man/man1/obtcc.1
+	install -d $(DEST)/bin $(DEST)/include $(DEST)/lib/pkgconfig \
+		$(DEST)/share/man/man1 $(DEST)/share/doc/obt
+	install -m 755 $(BUILD)/obtcc $(DEST)/bin/obtcc
+	install -m 644 include/obt.h include/obt_runtime.h $(DEST)/include/
+	install -m 644 $(LIBOBT_LIBS) $(DEST)/lib/
+	install -m 755 $(LIBOBT_SHARED) $(DEST)/lib/
+	ln -sf $(LIBOBT_SONAME) $(DEST)/lib/libobt.so
+	$(OBT_PC_TEXT) >$(DEST)/lib/pkgconfig/obt.pc
+	install -m 644 docs/obtcc.1 $(DEST)/share/man/man1/obtcc.1
+	install -m 644 $(INSTALLED_DOCS) $(DEST)/share/doc/obt/
+
+uninstall:
+	rm -f $(addprefix $(DEST)/,$(INSTALLED))
+	rmdir $(DEST)/share/doc/obt $(DEST)/lib/pkgconfig 2>/dev/null || true
 
 clean:
 	rm -rf $(BUILD)

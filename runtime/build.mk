@@ -7,12 +7,17 @@ RUNTIME_HOSTED := runtime/hosted.c
 RUNTIME_FREESTANDING := runtime/freestanding.c
 RUNTIME_CORE := $(filter-out $(RUNTIME_HOSTED) $(RUNTIME_FREESTANDING),$(wildcard runtime/*.c))
 LIBOBT_LIBS := $(BUILD)/libobt.a $(BUILD)/libobt-freestanding.a
+# The shared runtime: one copy (one handler, one sink) for a program and
+# every library it loads. Its soname changes with the ABI between
+# generated code and runtime (include/obt_runtime.h).
+LIBOBT_SONAME := libobt.so.0
+LIBOBT_SHARED := $(BUILD)/$(LIBOBT_SONAME)
 RUNTIME_CFLAGS = $(ALL_CFLAGS) -Iinclude -fPIC
 # A toolchain that enables the stack protector by default would make the
 # freestanding objects call __stack_chk_fail, which no bare program has.
 RUNTIME_FS_CFLAGS = $(RUNTIME_CFLAGS) -ffreestanding -fno-stack-protector
 
-all: $(LIBOBT_LIBS)
+all: $(LIBOBT_LIBS) $(LIBOBT_SHARED) $(BUILD)/libobt.so
 
 $(BUILD)/runtime/%.o: runtime/%.c include/obt_runtime.h $(wildcard runtime/*.h) | $(BUILD)
 	@mkdir -p $(dir $@)
@@ -22,15 +27,36 @@ $(BUILD)/runtime-fs/%.o: runtime/%.c include/obt_runtime.h $(wildcard runtime/*.
 	@mkdir -p $(dir $@)
 	$(CC) $(RUNTIME_FS_CFLAGS) -c $< -o $@
 
-$(BUILD)/libobt.a: $(patsubst runtime/%.c,$(BUILD)/runtime/%.o,$(RUNTIME_CORE) $(RUNTIME_HOSTED))
+LIBOBT_HOSTED_OBJS := $(patsubst runtime/%.c,$(BUILD)/runtime/%.o,$(RUNTIME_CORE) $(RUNTIME_HOSTED))
+
+$(BUILD)/libobt.a: $(LIBOBT_HOSTED_OBJS)
 	rm -f $@ && $(AR) rcs $@ $^
+
+$(LIBOBT_SHARED): $(LIBOBT_HOSTED_OBJS)
+	$(CC) -shared -Wl,-soname,$(LIBOBT_SONAME) $^ -o $@
+
+$(BUILD)/libobt.so: | $(LIBOBT_SHARED)
+	ln -sf $(LIBOBT_SONAME) $@
+
+# pkg-config --cflags --libs obt: the header's directory and the runtime
+# for a link that is not obtcc's (CMake's launcher, a plain $(CC) link).
+# The objects refer to the runtime only weakly (src/link.c), and a weak
+# reference neither takes a member out of an archive nor, under
+# --as-needed, makes a shared library needed: -u does the first (a -static
+# link), --no-as-needed the second. Written at install time, when the
+# prefix is known.
+OBT_PC_TEXT = printf '%s\n' 'prefix=$(PREFIX)' 'includedir=$${prefix}/include' \
+	'libdir=$${prefix}/lib' '' 'Name: obt' \
+	'Description: overflow behavior types: the runtime of obtcc-built code' \
+	'Version: $(OBT_VERSION)' 'Cflags: -I$${includedir}' \
+	'Libs: -L$${libdir} -Wl,-u,__obt_trap -Wl,--push-state,--no-as-needed -lobt -Wl,--pop-state'
 
 $(BUILD)/libobt-freestanding.a: $(patsubst runtime/%.c,$(BUILD)/runtime-fs/%.o,$(RUNTIME_CORE) $(RUNTIME_FREESTANDING))
 	rm -f $@ && $(AR) rcs $@ $^
 
 # The freestanding library must need nothing a bare toolchain lacks, and a
 # program with no C library must be able to link it and see a report.
+# (a part of make check)
 .PHONY: check-runtime
-check: check-runtime
 check-runtime: $(BUILD)/libobt-freestanding.a
 	tests/runtime/check-freestanding $(BUILD)/libobt-freestanding.a

@@ -218,6 +218,7 @@ static Ident *label_for(Token *at, Type *a, Type *b)
 void obt_begin_function(Sym *fn)
 {
 	F.fn = fn;
+	diag_enter_function(fn->name->name);
 	F.defs = (Vec){0};
 	F.uses = (Vec){0};
 	if (fn->overflow_label && !label_referenced(fn->overflow_label))
@@ -227,6 +228,7 @@ void obt_begin_function(Sym *fn)
 void obt_abandon_function(void)
 {
 	F.fn = NULL;
+	diag_enter_function(NULL);
 }
 
 static LabelPoint *find_def(Ident *name)
@@ -279,6 +281,7 @@ void obt_end_function(void)
 		}
 	}
 	F.fn = NULL;
+	diag_enter_function(NULL);
 }
 
 /* ---- idiom exclusions (section 6) ------------------------------------- */
@@ -371,9 +374,15 @@ static bool incompatible_ob(ObKind a, ObKind b)
 	return a && b && a != b;
 }
 
+/* A node's source text, for the diagnostic's underline. */
+static Loc node_loc(Node *n)
+{
+	return range_loc(&P.toks[n->begin], &P.toks[n->end > n->begin ? n->end - 1 : n->begin]);
+}
+
 static void discards_warnings(Node *n, Type *from, Type *to)
 {
-	Loc loc = P.toks[n->begin].loc;
+	Loc loc = node_loc(n);
 	const char *f = quoted_type(from), *t = quoted_type(to);
 	bool pedantic = from->ob == OB_WRAP && is_unsigned_int(from) && is_unsigned_int(to);
 	switch (n->ctx) {
@@ -438,7 +447,7 @@ static void note_function_mismatch(Loc loc, Type *to_fn, Type *from_fn, Type *fr
 static void assignment_rules(Node *n)
 {
 	Type *from = n->lhs->ty, *to = n->ty;
-	Loc loc = P.toks[n->begin].loc;
+	Loc loc = node_loc(n);
 	if (is_integer(from) && is_integer(to)) {
 		if (incompatible_ob(from->ob, to->ob)) {
 			error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int error_count;
 int max_errors = 20;
@@ -111,32 +112,219 @@ static bool source_line(Loc loc, const char **line, int *n)
 	return true;
 }
 
-static void show_line(Loc loc)
+/* ---- what a diagnostic looks like (CC's settings) -------------------- */
+
+DiagOptions diag_opts = {.show_caret = true, .tabstop = 8, .column_origin = 1};
+
+/* Colours as CC paints its own diagnostics: gcc's default GCC_COLORS, and
+ * clang's fixed set. */
+typedef struct {
+	const char *locus, *error, *warning, *note, *caret, *end;
+} Palette;
+
+static const Palette gcc_palette = {
+	"\33[01m\33[K", "\33[01;31m\33[K", "\33[01;35m\33[K", "\33[01;36m\33[K", NULL, "\33[m\33[K",
+};
+static const Palette clang_palette = {
+	"\33[1m", "\33[0;1;31m", "\33[0;1;35m", "\33[0;1;30m", "\33[0;1;32m", "\33[0m",
+};
+
+static const Palette *palette(void)
+{
+	if (!diag_opts.color)
+		return NULL;
+	return target.is_clang ? &clang_palette : &gcc_palette;
+}
+
+static const char *kind_colour(const Palette *pal, const char *what)
+{
+	return what[0] == 'e' ? pal->error : what[0] == 'w' ? pal->warning : pal->note;
+}
+
+/* The column CC reports for a byte column of a line: clang counts bytes;
+ * gcc counts what the eye sees (a tab reaches the next tab stop, a UTF-8
+ * sequence is one column) unless told -fdiagnostics-column-unit=byte. */
+static int display_column(const char *line, int n, int byte_col)
+{
+	if (target.is_clang || diag_opts.byte_columns)
+		return byte_col;
+	int col = 0;
+	for (int i = 0; i < byte_col - 1 && i < n; i++) {
+		if (line[i] == '\t')
+			col += diag_opts.tabstop - col % diag_opts.tabstop;
+		else if (((unsigned char)line[i] & 0xc0) != 0x80)
+			col++;
+	}
+	return col + 1 + (byte_col - 1 > n ? byte_col - 1 - n : 0);
+}
+
+/* The column number printed for loc (CC's unit, CC's origin). */
+int diag_column(Loc loc)
+{
+	const char *line;
+	int n, col = loc.col;
+	if (!target.is_clang && source_line(loc, &line, &n))
+		col = display_column(line, n, loc.col);
+	return col - 1 + diag_opts.column_origin;
+}
+
+/* The source line, tabs expanded as both compilers print them, and under
+ * it the caret with the range underlined: "^~~~". */
+static void show_line(Loc loc, const char *what)
 {
 	const char *line;
 	int n;
-	if (!source_line(loc, &line, &n))
+	if (!diag_opts.show_caret || !source_line(loc, &line, &n))
 		return;
-	fprintf(stderr, "%5d | %.*s\n", loc.line, n, line);
-	fprintf(stderr, "      | ");
-	for (int i = 0; i < loc.col - 1 && i < n; i++)
-		fputc(line[i] == '\t' ? '\t' : ' ', stderr);
-	fprintf(stderr, "^\n");
+	const Palette *pal = palette();
+	int first = display_column(line, n, loc.col) - 1;
+	int last = loc.len > 1 ? display_column(line, n, loc.col + loc.len) - 2 : first;
+	fprintf(stderr, "%5d | ", loc.line);
+	int col = 0;
+	for (int i = 0; i < n; i++) {
+		if (line[i] == '\t') {
+			do
+				fputc(' ', stderr);
+			while (++col % diag_opts.tabstop);
+			continue;
+		}
+		fputc(line[i], stderr);
+		col += ((unsigned char)line[i] & 0xc0) != 0x80;
+	}
+	fprintf(stderr, "\n      | %*s%s", first, "",
+		pal ? pal->caret ? pal->caret : kind_colour(pal, what) : "");
+	for (int c = first; c <= last; c++)
+		fputc(c == first ? '^' : '~', stderr);
+	fprintf(stderr, "%s\n", pal ? pal->end : "");
 }
 
-static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const char *suffix)
+/* CC's flags that say how diagnostics look. They go to CC as well. */
+static int color_setting = -1;	/* -1: auto */
+
+bool diag_option(const char *arg)
 {
-	fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, what);
-	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, "%s\n", suffix);
-	show_line(loc);
+	const char *v;
+	if (strcmp(arg, "-fdiagnostics-color") == 0 || strcmp(arg, "-fcolor-diagnostics") == 0 ||
+	    strcmp(arg, "-fdiagnostics-color=always") == 0)
+		color_setting = 1;
+	else if (strcmp(arg, "-fno-diagnostics-color") == 0 ||
+		 strcmp(arg, "-fno-color-diagnostics") == 0 ||
+		 strcmp(arg, "-fdiagnostics-color=never") == 0)
+		color_setting = 0;
+	else if (strcmp(arg, "-fdiagnostics-color=auto") == 0)
+		color_setting = -1;
+	else if (strcmp(arg, "-fno-diagnostics-show-caret") == 0 ||
+		 strcmp(arg, "-fno-caret-diagnostics") == 0)
+		diag_opts.show_caret = false;
+	else if (strcmp(arg, "-fdiagnostics-show-caret") == 0 ||
+		 strcmp(arg, "-fcaret-diagnostics") == 0)
+		diag_opts.show_caret = true;
+	else if (starts_with(arg, "-fdiagnostics-format="))
+		/* json and sarif on stderr; the -file forms leave obtcc's text alone */
+		diag_opts.format = strstr(arg, "-file") ? DIAG_TEXT :
+				   strstr(arg, "=json") ? DIAG_JSON :
+				   strstr(arg, "=sarif") ? DIAG_SARIF : DIAG_TEXT;
+	else if (starts_with(arg, "-fdiagnostics-column-unit="))
+		diag_opts.byte_columns = strcmp(strchr(arg, '=') + 1, "byte") == 0;
+	else if ((v = starts_with(arg, "-fdiagnostics-column-origin=") ? strchr(arg, '=') + 1 : NULL))
+		diag_opts.column_origin = atoi(v);
+	else if (starts_with(arg, "-ftabstop=") && atoi(arg + 10) > 0)
+		diag_opts.tabstop = atoi(arg + 10);
+	else
+		return false;
+	return true;
+}
+
+/* "auto" colours a terminal, as CC does: not a dumb one, and for gcc not
+ * when GCC_COLORS is set and empty. */
+void diag_decide_color(void)
+{
+	const char *term = getenv("TERM"), *gcc_colors = getenv("GCC_COLORS");
+	if (color_setting >= 0)
+		diag_opts.color = color_setting;
+	else
+		diag_opts.color = isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0 &&
+				  !(gcc_colors && !*gcc_colors);
+}
+
+/* What CC printed when it preprocessed the unit comes before obtcc's own
+ * diagnostics of it, as it would from CC alone. */
+static const char *preamble;
+
+void diag_set_preamble(const char *text)
+{
+	preamble = text && *text ? text : NULL;
+}
+
+void diag_flush_preamble(void)
+{
+	if (preamble)
+		fputs(preamble, stderr);
+	preamble = NULL;
+}
+
+/* gcc names the function a diagnostic is in, once, before the first
+ * diagnostic in it ("x.c: In function 'f':"), and "At top level:" after
+ * one when a diagnostic outside any function follows. */
+static const char *current_function, *announced_function;
+
+void diag_enter_function(const char *name)
+{
+	current_function = name;
+}
+
+static bool utf8_locale(void)
+{
+	const char *vars[] = {"LC_ALL", "LC_CTYPE", "LANG"};
+	for (int i = 0; i < 3; i++) {
+		const char *v = getenv(vars[i]);
+		if (v && *v)
+			return strstr(v, "UTF-8") || strstr(v, "utf8") || strstr(v, "utf-8");
+	}
+	return false;
+}
+
+static void announce_function(Loc loc)
+{
+	if (target.is_clang || current_function == announced_function)
+		return;
+	const Palette *pal = palette();
+	const char *bold = pal ? pal->locus : "", *end = pal ? pal->end : "";
+	bool utf8 = utf8_locale();
+	if (current_function)
+		fprintf(stderr, "%s%s:%s In function %s%s%s%s%s:\n", bold, loc.file, end,
+			utf8 ? "\u2018" : "'", bold, current_function, end, utf8 ? "\u2019" : "'");
+	else
+		fprintf(stderr, "%s%s:%s At top level:\n", bold, loc.file, end);
+	announced_function = current_function;
+}
+
+static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const char *flag)
+{
+	char *message = str_vfmt(fmt, ap);
+	if (diag_opts.format != DIAG_TEXT) {
+		diag_record(loc, what, message, flag);
+		return;
+	}
+	diag_flush_preamble();
+	if (what[0] != 'n')
+		announce_function(loc);
+	const Palette *pal = palette();
+	const char *b = pal ? pal->locus : "", *k = pal ? kind_colour(pal, what) : "",
+		   *e = pal ? pal->end : "";
+	fprintf(stderr, "%s%s:%d:%d:%s %s%s: %s%s", b, loc.file, loc.line, diag_column(loc), e, k,
+		what, e, message);
+	if (flag)
+		fprintf(stderr, " [%s%s%s]", k, flag, e);
+	fputc('\n', stderr);
+	show_line(loc, what);
 }
 
 void error_at(Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(loc, "error", fmt, ap, "");
+	vdiag(loc, "error", fmt, ap, NULL);
 	va_end(ap);
 	if (++error_count >= max_errors && max_errors > 0)
 		fatal("too many errors emitted, stopping now");
@@ -146,7 +334,7 @@ void note_at(Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(loc, "note", fmt, ap, "");
+	vdiag(loc, "note", fmt, ap, NULL);
 	va_end(ap);
 }
 
@@ -159,13 +347,23 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	va_start(ap, fmt);
 	if (level == WARN_ERROR) {
 		/* in the style of CC */
-		vdiag(loc, "error", fmt, ap, str_fmt(target.is_clang ? " [-Werror,-W%s]"
-								      : " [-Werror=%s]", flag));
+		vdiag(loc, "error", fmt, ap, str_fmt(target.is_clang ? "-Werror,-W%s" : "-Werror=%s",
+						     flag));
 		error_count++;
 	} else {
-		vdiag(loc, "warning", fmt, ap, str_fmt(" [-W%s]", flag));
+		vdiag(loc, "warning", fmt, ap, str_fmt("-W%s", flag));
 	}
 	va_end(ap);
+}
+
+/* The range of source text from token `first` to token `last`, for the
+ * underline; a range over several lines is shown as its first point. */
+Loc range_loc(const Token *first, const Token *last)
+{
+	Loc loc = first->loc;
+	if (last->loc.file == loc.file && last->loc.line == loc.line && last->loc.col >= loc.col)
+		loc.len = last->loc.col + last->len - loc.col;
+	return loc;
 }
 
 /* ---- original columns ----------------------------------------------- */

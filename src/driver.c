@@ -1,7 +1,7 @@
 /*
  * driver.c - obtcc's command line: a drop-in compiler driver.
  *
- *   obtcc [CC] ARGS...
+ *   obtcc [-fobt...] [LAUNCHER] [CC] ARGS...      (compiler.c: which CC)
  *
  * obtcc behaves as the compiler it wraps. Flags it does not own go to CC
  * untouched and CC's exit status is obtcc's. For each C source it
@@ -59,7 +59,6 @@ typedef struct {
 } Arg;
 
 static struct {
-	const char *cc;
 	Vec args;		/* Arg * in command-line order */
 	Mode mode;
 	const char *output;
@@ -73,6 +72,7 @@ static struct {
 	const char *dump;
 	int n_c_inputs;
 	const char *stdin_copy;	/* standard input, saved: each step reads it */
+	const char *capture;	/* where CC's stderr goes, if not to obtcc's */
 	Vec wp_dep_files;	/* dependency files named in -Wp,-MD,FILE */
 } D;
 
@@ -221,7 +221,7 @@ static bool warning_option(const char *arg)
 	/* CC has some of these names too, for its own warnings: it gets them
 	 * when it knows them (gcc rejects names it does not know). */
 	int knows = obt_warnings[i].cc_knows;
-	return !(knows == CC_KNOWS || (knows == CLANG_KNOWS && strstr(base_name(D.cc), "clang")));
+	return !(knows == CC_KNOWS || (knows == CLANG_KNOWS && compiler_is_clang()));
 }
 
 /* ---- temporary files -------------------------------------------------- */
@@ -285,9 +285,8 @@ static void print_command(char **argv)
 	fputc('\n', stderr);
 }
 
-/* Runs argv, its standard error going to err_path if that is not NULL;
- * returns its exit status (128+N for death by signal N). */
-static int run_to(Vec *argv, const char *err_path)
+/* Runs argv; returns its exit status (128+N for death by signal N). */
+static int run(Vec *argv)
 {
 	vec_push(argv, NULL);
 	char **av = (char **)argv->data;
@@ -301,7 +300,7 @@ static int run_to(Vec *argv, const char *err_path)
 	if (pid == 0) {
 		if (D.stdin_copy && !freopen(D.stdin_copy, "r", stdin))
 			_exit(127);
-		if (err_path && !freopen(err_path, "w", stderr))
+		if (D.capture && !freopen(D.capture, "a", stderr))
 			_exit(127);
 		execvp(av[0], av);
 		fprintf(stderr, "%s: error: cannot run '%s': %s\n", prog_name, av[0], strerror(errno));
@@ -323,9 +322,14 @@ static int run_to(Vec *argv, const char *err_path)
 	return 128 + sig;
 }
 
-static int run(Vec *argv)
+/* Runs argv with its standard error in the file err_path. */
+static int run_to(Vec *argv, const char *err_path)
 {
-	return run_to(argv, NULL);
+	const char *outer = D.capture;
+	D.capture = err_path;
+	int status = run(argv);
+	D.capture = outer;
+	return status;
 }
 
 static void push_all(Vec *v, ...)
@@ -381,15 +385,13 @@ static const char *probe_file(void)
 	return probe_path;
 }
 
-static const char *self_dir(void);
-
 /* What obtcc predefines, in -E output too; and obt.h is found without a
  * -I (searched after the user's directories). */
 static void push_predefines(Vec *v)
 {
 	push_all(v, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
 		 "-D__overflow_label(l)=__attribute__((overflow_label(l)))", NULL);
-	const char *dir = self_dir();
+	const char *dir = obtcc_dir();
 	if (dir)
 		push_all(v, "-idirafter", str_fmt("%s/../include", dir), NULL);
 }
@@ -478,12 +480,45 @@ static void drop_probe_dependency(const char *dfile)
 	write_file(dfile, out.data ? out.data : "", out.len);
 }
 
+/* The probe's line markers name a temporary file whose name changes from
+ * run to run. Under a fixed name, the same source gives the same text to
+ * compile: a cache (obtcc ccache gcc) finds it again, and two builds are
+ * the same. */
+static char *rename_probe(char *text, size_t *len)
+{
+	const char *fixed = "\"<obtcc-probe>\"";
+	const char *name = str_fmt("\"%s\"", probe_path);
+	size_t nlen = strlen(name);
+	Buf out = {0};
+	char *p = text, *end = text + *len, *hit;
+	while ((hit = memmem(p, end - p, name, nlen))) {
+		buf_add(&out, p, hit - p);
+		buf_str(&out, fixed);
+		p = hit + nlen;
+	}
+	if (p == text)
+		return text;
+	buf_add(&out, p, end - p);
+	*len = out.len;
+	return out.data;
+}
+
+/* A step whose stderr is a file obtcc passes on is coloured if obtcc
+ * colours. */
+static void push_captured_colour(Vec *v)
+{
+	if (diag_opts.color && diag_opts.format == DIAG_TEXT)
+		vec_push(v, "-fdiagnostics-color=always");
+}
+
 static int preprocess(Arg *in, const char *out)
 {
 	Vec v = {0};
-	push_all(&v, D.cc, "-E", "-include", probe_file(), NULL);
+	push_compiler(&v, false);
+	push_all(&v, "-E", "-include", probe_file(), NULL);
 	push_predefines(&v);
 	push_args(&v, true, true);
+	push_captured_colour(&v);
 	push_dependency_flags(&v, in->text);
 	push_all(&v, "-x", in->lang ? in->lang : "c", in->text, "-o", out, NULL);
 	int status = run(&v);
@@ -537,6 +572,7 @@ static Buf *translate(const char *ipath, bool *failed)
 	char *text = read_file(ipath, &len);
 	if (!text)
 		fatal("cannot read %s", ipath);
+	text = rename_probe(text, &len);
 	double t0 = now();
 	Unit *u = alloc(sizeof *u);
 	u->text = text;
@@ -579,7 +615,7 @@ static Buf *translate(const char *ipath, bool *failed)
 static int compile_original(Arg *in, const char *out)
 {
 	Vec v = {0};
-	vec_push(&v, (void *)D.cc);
+	push_compiler(&v, true);
 	push_predefines(&v);
 	push_args(&v, true, true);
 	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
@@ -605,14 +641,20 @@ static int compile_original(Arg *in, const char *out)
  * translation (an OBT _Generic association that becomes a duplicate, say)
  * do the translation's own diagnostics stand. */
 
-static void print_file(const char *path)
+/* Passes on what a captured step said, to where CC's stderr goes now. */
+static void pass_on(const char *path)
 {
 	size_t len;
 	char *text = read_file(path, &len);
-	if (text && len) {
-		fwrite(text, 1, len, stderr);
-		fflush(stderr);
-	}
+	if (!text || !len)
+		return;
+	FILE *to = D.capture ? fopen(D.capture, "a") : stderr;
+	if (!to)
+		fatal("cannot write '%s': %s", D.capture, strerror(errno));
+	fwrite(text, 1, len, to);
+	if (to != stderr)
+		fclose(to);
+	fflush(stderr);
 }
 
 static bool file_is_empty(const char *path)
@@ -621,33 +663,20 @@ static bool file_is_empty(const char *path)
 	return stat(path, &st) == 0 && st.st_size == 0;
 }
 
-/* Captured diagnostics keep the colours CC would give a terminal. */
-static void push_colour(Vec *v)
-{
-	const char *term = getenv("TERM");
-	bool coloured = false;
-	for (int i = 0; i < D.args.len; i++) {
-		const char *a = ((Arg *)D.args.data[i])->text;
-		if (starts_with(a, "-fdiagnostics-color") || starts_with(a, "-fno-diagnostics-color") ||
-		    starts_with(a, "-fcolor-diagnostics") || starts_with(a, "-fno-color-diagnostics"))
-			coloured = true;	/* the user's choice stands */
-	}
-	if (!coloured && isatty(2) && term && strcmp(term, "dumb") != 0)
-		vec_push(v, "-fdiagnostics-color=always");
-}
 
 /* CC's diagnostics on the original source, into err_path. */
 static int check_original(Arg *in, const char *err_path)
 {
 	Vec v = {0};
-	push_all(&v, D.cc, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
+	push_compiler(&v, false);
+	push_all(&v, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
 		 "-D__ob_trap=", "-D__ob_wrap=", "-D__ob_sat=", "-Doverflow_behavior(...)=",
 		 "-D__overflow_behavior__(...)=", "-Doverflow_label(...)=",
 		 "-D__overflow_label__(...)=", "-D__overflow_label(l)=", NULL);
-	const char *dir = self_dir();
+	const char *dir = obtcc_dir();
 	if (dir)
 		push_all(&v, "-idirafter", str_fmt("%s/../include", dir), NULL);
-	push_colour(&v);
+	push_captured_colour(&v);
 	push_args(&v, true, true);
 	push_all(&v, "-fsyntax-only", NULL);
 	if (in->lang)
@@ -662,8 +691,8 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 					 : temp_path(".i");
 	write_file(ipath, text->data, text->len);
 	Vec v = {0};
-	vec_push(&v, (void *)D.cc);
-	push_colour(&v);
+	push_compiler(&v, true);
+	push_captured_colour(&v);
 	push_args(&v, false, true);
 	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
 		 "-x", "cpp-output", ipath, NULL);
@@ -675,27 +704,63 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 		return 0;
 	const char *original_said = temp_path(".diag");
 	int original_status = check_original(in, original_said);
-	print_file(original_status != 0 && status == 0 ? said : original_said);
+	pass_on(original_status != 0 && status == 0 ? said : original_said);
 	if (status == 0 || original_status != 0 || status > 128)
 		return status;
 	vec_push(&v, "-w");
+	said = temp_path(".diag");
 	int quiet_status = run_to(&v, said);
 	if (quiet_status != 0)
-		print_file(said);	/* the translation itself is wrong */
+		pass_on(said);	/* the translation itself is wrong */
 	return quiet_status;
 }
 
+/* Runs one step of CC with its stderr kept in a file; returns its status
+ * and, in *said, what it wrote. */
+static int run_captured(int (*step)(Arg *, const char *), Arg *in, const char *out,
+			const char **said)
+{
+	D.capture = temp_path(".err");
+	int status = step(in, out);
+	size_t len;
+	*said = read_file(D.capture, &len);
+	D.capture = NULL;
+	return status;
+}
+
+static Buf *translated;		/* the unit's text, if it needs a change */
+
+static int compile_step(Arg *in, const char *out)
+{
+	return translated ? compile_translated(in, translated, out) : compile_original(in, out);
+}
+
+/* What CC says when it preprocesses goes out only if CC will not say it
+ * again, as it does when it compiles the original source itself. In a
+ * JSON or SARIF document it joins obtcc's diagnostics and CC's. */
 static int compile_input(Arg *in, const char *out)
 {
-	const char *ipath = temp_path(".pp.i");
-	int status = preprocess(in, ipath);
-	if (status)
-		return status;
-	bool failed;
-	Buf *text = translate(ipath, &failed);
-	if (failed)
-		return 1;
-	return text ? compile_translated(in, text, out) : compile_original(in, out);
+	const char *ipath = temp_path(".pp.i"), *pp_said, *cc_said = NULL;
+	bool document = diag_opts.format != DIAG_TEXT;
+	int status = run_captured(preprocess, in, ipath, &pp_said);
+	diag_set_preamble(document ? NULL : pp_said);
+	if (!status) {
+		bool failed;
+		translated = translate(ipath, &failed);
+		status = failed;
+	}
+	if (!status && !translated) {
+		pp_said = NULL;
+		diag_set_preamble(NULL);
+	}
+	if (!document) {
+		diag_flush_preamble();
+		return status ? status : compile_step(in, out);
+	}
+	if (!status)
+		status = run_captured(compile_step, in, out, &cc_said);
+	diag_print_document(pp_said, cc_said);
+	return status;
 }
 
 /* Each input is a translation unit of its own, translated in a child
@@ -747,41 +812,25 @@ static void save_stdin(void)
 
 /* ---- linking ---------------------------------------------------------- */
 
-static const char *self_dir(void)
+/* What the link's inputs are, for push_runtime(): the objects (those obtcc
+ * made included), and whether the output is a shared object. */
+static void push_libobt(Vec *v)
 {
-	static char buf[4096];
-	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-	if (n <= 0)
-		return NULL;
-	buf[n] = 0;
-	char *slash = strrchr(buf, '/');
-	if (slash)
-		*slash = 0;
-	return buf;
-}
-
-/* libobt sits beside obtcc in the build tree, in ../lib once installed. */
-static const char *libobt_dir(void)
-{
-	const char *env = getenv("OBTCC_LIBDIR");
-	if (env && *env)
-		return env;
-	const char *dir = self_dir();
-	if (!dir)
-		return NULL;
-	const char *cands[] = {dir, str_fmt("%s/../lib", dir)};
-	for (int i = 0; i < 2; i++) {
-		struct stat st;
-		if (stat(str_fmt("%s/libobt.a", cands[i]), &st) == 0)
-			return cands[i];
+	Vec objects = {0};
+	bool shared = false;
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_INPUT)
+			vec_push(&objects, (void *)(a->object ? a->object : a->text));
+		shared |= a->kind == ARG_COMMON && strcmp(a->text, "-shared") == 0;
 	}
-	return NULL;
+	push_runtime(v, &objects, shared);
 }
 
 static int link_all(void)
 {
 	Vec v = {0};
-	vec_push(&v, (void *)D.cc);
+	push_compiler(&v, false);
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];
 		if (a->kind == ARG_INPUT) {
@@ -794,10 +843,7 @@ static int link_all(void)
 				vec_push(&v, (void *)a->value);
 		}
 	}
-	const char *lib = libobt_dir();
-	if (!lib)
-		fatal("cannot find libobt.a beside obtcc or in ../lib (set OBTCC_LIBDIR)");
-	push_all(&v, str_fmt("-L%s", lib), "-lobt", NULL);
+	push_libobt(&v);
 	return run(&v);
 }
 
@@ -806,7 +852,7 @@ static int link_all(void)
 static int pass_through(bool predefine)
 {
 	Vec v = {0};
-	vec_push(&v, (void *)D.cc);
+	push_compiler(&v, D.mode != MODE_LINK && !D.preprocess_only && !D.want_version);
 	if (predefine)
 		push_predefines(&v);
 	for (int i = 0; i < D.args.len; i++) {
@@ -817,15 +863,36 @@ static int pass_through(bool predefine)
 		if (a->value)
 			vec_push(&v, (void *)a->value);
 	}
-	if (D.mode == MODE_LINK && !D.preprocess_only && D.args.len) {
-		const char *lib = libobt_dir();
-		bool has_input = false;
-		for (int i = 0; i < D.args.len; i++)
-			has_input |= ((Arg *)D.args.data[i])->kind == ARG_INPUT;
-		if (lib && has_input)
-			push_all(&v, str_fmt("-L%s", lib), "-lobt", NULL);
-	}
+	if (D.mode == MODE_LINK && !D.preprocess_only)
+		push_libobt(&v);
 	return run(&v);
+}
+
+/* A compilation database (bear) is made by watching which compilers a
+ * build runs on which sources. It knows CC, not obtcc, and the compiles
+ * obtcc runs name temporary files. So under bear's watch (it announces
+ * itself in INTERCEPT_REPORT_DESTINATION) obtcc runs CC once on the user's
+ * arguments as written, checking syntax only and saying nothing: the
+ * database then lists each source with the command that builds it, which
+ * is what clangd and other tools read. */
+static void show_compile_to_interceptors(void)
+{
+	if (!getenv("INTERCEPT_REPORT_DESTINATION") || D.mode == MODE_SYNTAX)
+		return;
+	Vec v = {0};
+	push_compiler(&v, false);
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind == ARG_OBT || a->kind == ARG_DEPEND)
+			continue;
+		vec_push(&v, (void *)a->text);
+		if (a->value)
+			vec_push(&v, (void *)a->value);
+	}
+	vec_push(&v, "-fsyntax-only");
+	D.capture = "/dev/null";
+	run(&v);
+	D.capture = NULL;
 }
 
 /* ---- command line ----------------------------------------------------- */
@@ -1036,6 +1103,13 @@ static void parse_args(int argc, char **argv)
 		} else if (starts_with(arg, "-fmax-errors=") || starts_with(arg, "-ferror-limit=")) {
 			max_errors = atoi(strchr(arg, '=') + 1);
 			add_arg(ARG_COMMON, arg, NULL);
+		} else if (starts_with(arg, "-fmacro-prefix-map=") ||
+			   starts_with(arg, "-ffile-prefix-map=") ||
+			   starts_with(arg, "-fdebug-prefix-map=")) {
+			add_prefix_map(strchr(arg, '=') + 1);
+			add_arg(ARG_COMMON, arg, NULL);
+		} else if (diag_option(arg)) {
+			add_arg(ARG_COMMON, arg, NULL);	/* CC's too */
 		} else if (starts_with(arg, "-Wp,")) {
 			preprocessor_options(arg);
 		} else if (arg[1] == 'W' || strcmp(arg, "-w") == 0) {
@@ -1064,30 +1138,10 @@ static void expand_response_files(int *argc, char ***argv)
 		const char *a = (*argv)[i];
 		size_t len;
 		char *text = a[0] == '@' ? read_file(a + 1, &len) : NULL;
-		if (!text) {
+		if (text)
+			split_words(text, &out);
+		else
 			vec_push(&out, (void *)a);
-			continue;
-		}
-		for (char *p = text; *p;) {
-			while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-				p++;
-			if (!*p)
-				break;
-			Buf word = {0};
-			char quote = 0;
-			for (; *p && (quote || !(*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')); p++) {
-				if (quote && *p == quote)
-					quote = 0;
-				else if (!quote && (*p == '\'' || *p == '"'))
-					quote = *p;
-				else if (*p == '\\' && p[1])
-					buf_add(&word, ++p, 1);
-				else
-					buf_add(&word, p, 1);
-			}
-			buf_add(&word, "", 0);
-			vec_push(&out, word.data ? word.data : "");
-		}
 	}
 	*argc = out.len;
 	*argv = (char **)out.data;
@@ -1095,11 +1149,12 @@ static void expand_response_files(int *argc, char ***argv)
 
 static void usage(void)
 {
-	printf("Usage: obtcc [CC] [options] file...\n"
+	printf("Usage: obtcc [-fobt...] [LAUNCHER] [CC] [options] file...\n"
 	       "\n"
 	       "Compiles C with Overflow Behavior Types (__ob_trap, __ob_wrap, __ob_sat)\n"
-	       "using CC (default: $OBTCC_CC, else cc). Every option obtcc does not own\n"
-	       "goes to CC unchanged.\n"
+	       "using CC (default: the words of $OBTCC_CC, else cc). Every option obtcc\n"
+	       "does not own goes to CC unchanged. A LAUNCHER (ccache, sccache, distcc,\n"
+	       "icecc) runs CC's compile steps.\n"
 	       "\n"
 	       "obtcc's options:\n"
 	       "  -fobt=MODE                 trap (default), trap-quiet, warn or none\n"
@@ -1115,44 +1170,32 @@ static void usage(void)
 	       "  --help, --version\n");
 }
 
-static bool looks_like_compiler(const char *arg)
-{
-	if (arg[0] == '-')
-		return false;
-	const char *dot = strrchr(base_name(arg), '.');
-	if (dot && (strcmp(dot, ".c") == 0 || strcmp(dot, ".o") == 0 || strcmp(dot, ".s") == 0 ||
-		    strcmp(dot, ".S") == 0 || strcmp(dot, ".a") == 0 || strcmp(dot, ".i") == 0 ||
-		    strcmp(dot, ".so") == 0 || strcmp(dot, ".h") == 0))
-		return false;
-	struct stat st;
-	/* A readable regular file that is not executable is an input. */
-	if (stat(arg, &st) == 0 && S_ISREG(st.st_mode) && !(st.st_mode & 0111))
-		return false;
-	return true;
-}
-
 int main(int argc, char **argv)
 {
 	argc--;
 	argv++;
 	expand_response_files(&argc, &argv);
-	const char *env_cc = getenv("OBTCC_CC");
-	D.cc = env_cc && *env_cc ? env_cc : "cc";
-	if (argc > 0 && looks_like_compiler(argv[0])) {
-		D.cc = argv[0];
-		argc--;
-		argv++;
-	}
+	/* obtcc's own options may come before the compiler's name */
+	int own = 0;
+	while (own < argc && starts_with(argv[own], "-fobt"))
+		own++;
+	char **leading = argv;
+	argc -= own;
+	argv += own;
+	compiler_from_args(&argc, &argv);
 	for (int i = 0; i < N_WARNINGS; i++)
 		warning_setting[i] = warning_error_setting[i] = -1;
+	parse_args(own, leading);
 	parse_args(argc, argv);
+	diag_decide_color();
 
 	if (D.want_help) {
 		usage();
 		return 0;
 	}
 	if (D.want_version) {
-		printf("obtcc %s (Overflow Behavior Types for GNU C), using %s\n", OBTCC_VERSION, D.cc);
+		printf("obtcc %s (Overflow Behavior Types for GNU C), using %s\n", OBTCC_VERSION,
+		       compiler_name());
 		fflush(stdout);
 		return pass_through(false);
 	}
@@ -1170,6 +1213,7 @@ int main(int argc, char **argv)
 		if (a->kind == ARG_INPUT && strcmp(a->text, "-") == 0 && !D.stdin_copy)
 			save_stdin();
 	}
+	show_compile_to_interceptors();
 	/* as CC does, every input is compiled even after one failed */
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];
@@ -1188,7 +1232,7 @@ int main(int argc, char **argv)
 		Arg *a = D.args.data[i];
 		if (a->kind == ARG_INPUT && !is_c_source(a->text, a->lang)) {
 			Vec v = {0};
-			vec_push(&v, (void *)D.cc);
+			push_compiler(&v, true);
 			push_args(&v, true, true);
 			push_all(&v, D.mode == MODE_ASM ? "-S" : "-c", NULL);
 			if (a->lang)

@@ -42,6 +42,24 @@ static void copy_newlines(Buf *out, const char *text, int from, int to)
 			buf_add(out, "\n", 1);
 }
 
+/* The first line marker names the unit: CC takes the name of the object's
+ * compile unit (DWARF's DW_AT_name, the FILE symbol) from it. So it stays
+ * first, and the prelude follows under a name of its own, whose lines
+ * therefore never count as the user's; the marker is then repeated, so the
+ * rest of the text is numbered as before. Returns how much of the text is
+ * out. */
+static int emit_prelude(Unit *u, Buf *out, const char *prelude)
+{
+	const char *nl = u->len && u->text[0] == '#' ? memchr(u->text, '\n', u->len) : NULL;
+	int first = nl ? (int)(nl - u->text) + 1 : 0;
+	buf_add(out, u->text, first);
+	if (first)
+		buf_str(out, "# 1 \"<obt-prelude>\"\n");
+	buf_str(out, prelude);
+	buf_add(out, u->text, first);
+	return first;
+}
+
 void emit_unit(Unit *u, Buf *out, const char *prelude)
 {
 	Vec all = u->edits;
@@ -53,9 +71,7 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 		vec_push(&all, e);
 	}
 	qsort(all.data, all.len, sizeof(Edit *), compare_edits);
-	if (prelude)
-		buf_str(out, prelude);
-	int pos = 0;
+	int pos = prelude ? emit_prelude(u, out, prelude) : 0;
 	for (int i = 0; i < all.len; i++) {
 		Edit *e = all.data[i];
 		if (e->offset < pos)

@@ -53,7 +53,7 @@ static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
 static Loc here(Lexer *L)
 {
 	return (Loc){L->file, L->line, (int)(L->p - L->line_start) + 1,
-		     (int)(L->p - L->u->text)};
+		     (int)(L->p - L->u->text), 0};
 }
 
 /* Interned file names, so equal names share one pointer. */

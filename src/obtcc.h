@@ -3,6 +3,8 @@
  * structures declared here:
  *
  *   driver.c  command line, running the real compiler (CC)
+ *   compiler.c which compiler (CC) obtcc runs, and the launcher in front
+ *   link.c    libobt in the links obtcc runs
  *   target.c  what CC says about the target (sizes, char signedness)
  *   lex.c     preprocessed text -> tokens with original file:line:col
  *   parse.c   declarations and statements
@@ -14,6 +16,7 @@
  *   rewrite.c the text of checks, wrap-around and saturation
  *   emit.c    the text with an edit list applied
  *   diag.c    diagnostics in CC's format, with the source line and a caret
+ *   diagdoc.c diagnostics as one JSON (gcc) or SARIF (clang) document
  *   util.c    arena allocation, interning, growable arrays
  *
  * obtcc is a short-lived process: memory comes from an arena and is never
@@ -22,6 +25,7 @@
 #ifndef OBTCC_H
 #define OBTCC_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -44,6 +48,7 @@ typedef struct Unit Unit;
 void *alloc(size_t size); /* zeroed, never fails, never freed */
 char *str_ndup(const char *s, size_t len);
 char *str_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *str_vfmt(const char *fmt, va_list ap);
 bool starts_with(const char *s, const char *prefix);
 char *read_file(const char *path, size_t *len);
 
@@ -103,7 +108,21 @@ typedef struct {
 	const char *file;
 	int line, col;
 	int offset;		/* byte offset in the preprocessed text */
+	int len;		/* bytes of the range from col on, for the underline; 0: a point */
 } Loc;
+
+/* How diagnostics look: CC's own settings, which the driver reads from
+ * CC's flags, so that obtcc's diagnostics and CC's look alike. */
+typedef enum { DIAG_TEXT, DIAG_JSON, DIAG_SARIF } DiagFormat;
+typedef struct {
+	bool color;		/* -fdiagnostics-color, -f[no-]color-diagnostics */
+	bool show_caret;	/* -fno-diagnostics-show-caret, -fno-caret-diagnostics */
+	DiagFormat format;	/* -fdiagnostics-format= */
+	bool byte_columns;	/* gcc's -fdiagnostics-column-unit=byte */
+	int tabstop;		/* -ftabstop= */
+	int column_origin;	/* gcc's -fdiagnostics-column-origin= */
+} DiagOptions;
+extern DiagOptions diag_opts;
 
 extern int error_count;
 extern int max_errors;
@@ -117,6 +136,13 @@ __attribute__((noreturn)) void fatal(const char *fmt, ...)
 void diag_set_text(const char *text, size_t len);
 void diag_set_tokens(const Token *toks, int ntoks);	/* for original_loc */
 Loc original_loc(const Token *t);	/* the column in the original line */
+Loc range_loc(const Token *first, const Token *last);	/* for the underline */
+int diag_column(Loc loc);		/* the column as CC counts it */
+void diag_enter_function(const char *name);	/* NULL: file scope */
+bool diag_option(const char *arg);	/* reads CC's diagnostic flags */
+void diag_decide_color(void);		/* after them: what "auto" means here */
+void diag_set_preamble(const char *text);	/* CC's output before obtcc's first */
+void diag_flush_preamble(void);		/* print it now, if it is still due */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
 int warning_level(const char *flag);	/* from -W options (driver.c) */
 
@@ -583,6 +609,7 @@ typedef struct {
 
 int fresh_id(void);
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width);
+void add_prefix_map(const char *old_eq_new);	/* -f{macro,file,debug}-prefix-map= */
 Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label);
 Template tpl_plain(NodeKind op, Type *ty);
 const char *add_in_place_helper(Type *ty);
@@ -603,6 +630,26 @@ typedef struct {
 } Edit;
 void add_edit(Unit *u, int offset, int end, const char *text, int order);
 void emit_unit(Unit *u, Buf *out, const char *prelude);
+
+/* ---- diagdoc.c: diagnostics as one JSON or SARIF document ----------- */
+
+void diag_record(Loc loc, const char *kind, const char *message, const char *flag);
+/* One document of CC's output before obtcc's diagnostics, obtcc's, and
+ * CC's after them; what CC wrote outside its documents stays text. */
+void diag_print_document(const char *before, const char *after);
+
+/* ---- compiler.c ------------------------------------------------------ */
+
+void split_words(const char *text, Vec *out);	/* as a shell splits them */
+void compiler_from_args(int *argc, char ***argv);	/* takes [LAUNCHER] [CC] */
+void push_compiler(Vec *v, bool is_compile);	/* a compile goes through the launcher */
+const char *compiler_name(void);
+bool compiler_is_clang(void);
+
+/* ---- link.c ---------------------------------------------------------- */
+
+const char *obtcc_dir(void);	/* the directory obtcc runs from */
+void push_runtime(Vec *v, Vec *objects, bool shared);	/* libobt, if they need it */
 
 /* ---- driver.c -------------------------------------------------------- */
 

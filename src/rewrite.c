@@ -16,7 +16,9 @@
  * Helpers test with comparisons or __builtin_*_overflow and call the
  * runtime only on the cold path: __obt_trap (reports, then traps),
  * __obt_warn (reports and returns, so the program goes on with the
- * wrapped value), or nothing but a trap instruction (trap-quiet).
+ * wrapped value), or nothing but a trap instruction (trap-quiet). They
+ * call it through __obt_fail_trap and __obt_fail_warn, which the prelude
+ * defines (see runtime_entries[]).
  */
 #include "obtcc.h"
 
@@ -145,6 +147,30 @@ static int type_descriptor(Type *ty, int bf_width)
 	return type_names.len - 1;
 }
 
+/* -fmacro-prefix-map=OLD=NEW and its kin, in command-line order: a report
+ * names a file as __FILE__ and the debug info do, so that a build in
+ * /home/x/src reports src/x.c when told to, and two builds in two places
+ * make the same object. */
+static Vec prefix_maps;
+
+void add_prefix_map(const char *old_eq_new)
+{
+	if (strchr(old_eq_new, '='))
+		vec_push(&prefix_maps, (void *)old_eq_new);
+}
+
+/* As CC does: the last map whose OLD starts the name wins. */
+static const char *mapped_file_name(const char *file)
+{
+	for (int i = prefix_maps.len - 1; i >= 0; i--) {
+		const char *map = prefix_maps.data[i], *eq = strchr(map, '=');
+		size_t n = eq - map;
+		if (strncmp(file, map, n) == 0)
+			return str_fmt("%s%s", eq + 1, file + n);
+	}
+	return file;
+}
+
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 {
 	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
@@ -156,7 +182,7 @@ const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 	const char *src = from ? str_fmt("&__obt_types[%d]", type_descriptor(from, -1)) : "0";
 	Loc loc = original_loc(at);
 	buf_fmt(&site_items, "\t{%s, %d, %d, %d, %s, &__obt_types[%d], %s},\n",
-		c_string(loc.file), loc.line, loc.col, op, reported, t, src);
+		c_string(mapped_file_name(loc.file)), loc.line, loc.col, op, reported, t, src);
 	return str_fmt("__obt_sites[%d]", id);
 }
 
@@ -171,6 +197,50 @@ static bool helper_needed(const char *name)
 	return true;
 }
 
+/* ---- calls of the runtime ------------------------------------------- */
+
+/* An object obtcc made must link with any link driver, also one that knows
+ * nothing of libobt (CMake's compiler launcher, a Makefile's plain $(CC)
+ * link). So it needs no runtime symbol: it refers to libobt's entry points
+ * weakly, and a failed check calls them when the link has libobt (obtcc's
+ * own link, pkg-config's flags, libobt.so) and otherwise does the least
+ * that keeps the mode's meaning without a C library: trap mode traps, warn
+ * mode goes on with the wrapped value. The callers are static: nothing
+ * here is exported from the object, nor from a shared library made of it. */
+static const struct {
+	const char *name, *attrs, *fallback;
+} runtime_entries[] = {
+	{"trap", "__noreturn__, __cold__", "__builtin_trap();"},
+	{"trap_sum", "__noreturn__, __cold__", "__builtin_trap();"},
+	{"warn", "__cold__", ""},
+	{"warn_sum", "__cold__", ""},
+};
+#define N_RUNTIME_ENTRIES (int)(sizeof runtime_entries / sizeof runtime_entries[0])
+static bool runtime_entry_used[N_RUNTIME_ENTRIES];
+
+/* The function a failed check calls to reach libobt's __obt_NAME. */
+static const char *runtime_entry(const char *name)
+{
+	for (int i = 0; i < N_RUNTIME_ENTRIES; i++)
+		if (strcmp(runtime_entries[i].name, name) == 0)
+			runtime_entry_used[i] = true;
+	return str_fmt("__obt_fail_%s", name);
+}
+
+static void declare_runtime_entries(Buf *b)
+{
+	for (int i = 0; i < N_RUNTIME_ENTRIES; i++) {
+		if (!runtime_entry_used[i])
+			continue;
+		const char *name = runtime_entries[i].name, *attrs = runtime_entries[i].attrs;
+		buf_fmt(b, "__attribute__((__weak__, %s)) void __obt_%s(const struct __obt_site *, "
+			"__obt_bits, __obt_bits);\n", attrs, name);
+		buf_fmt(b, "static __attribute__((%s)) void __obt_fail_%s(const struct __obt_site *s, "
+			"__obt_bits a, __obt_bits b) { if (__obt_%s) __obt_%s(s, a, b); %s }\n",
+			attrs, name, name, name, runtime_entries[i].fallback);
+	}
+}
+
 /* What a failed check does, in a helper whose site parameter is `s`; for
  * an addition, a is its wrapped sum (the runtime's _sum entries). */
 static const char *fail_action(NodeKind op, const char *a, const char *b)
@@ -178,11 +248,13 @@ static const char *fail_action(NodeKind op, const char *a, const char *b)
 	const char *sum = op == ND_ADD ? "_sum" : "";
 	switch (obt_opts.mode) {
 	case OBT_MODE_WARN:
-		return str_fmt("__obt_warn%s(s, (__obt_bits)(%s), (__obt_bits)(%s));", sum, a, b);
+		return str_fmt("%s(s, (__obt_bits)(%s), (__obt_bits)(%s));",
+			       runtime_entry(str_fmt("warn%s", sum)), a, b);
 	case OBT_MODE_TRAP_QUIET:
 		return "__builtin_trap();";
 	default:
-		return str_fmt("__obt_trap%s(s, (__obt_bits)(%s), (__obt_bits)(%s));", sum, a, b);
+		return str_fmt("%s(s, (__obt_bits)(%s), (__obt_bits)(%s));",
+			       runtime_entry(str_fmt("trap%s", sum)), a, b);
 	}
 }
 
@@ -491,8 +563,8 @@ static const char *site_arg(const char *site)
 static const char *label_action(const char *site, const char *a, const char *b, Ident *label)
 {
 	if (obt_opts.mode == OBT_MODE_WARN && site)
-		return str_fmt("{ __obt_warn(&%s, (__obt_bits)(%s), (__obt_bits)(%s)); goto %s; }",
-			       site, a, b, label->name);
+		return str_fmt("{ %s(&%s, (__obt_bits)(%s), (__obt_bits)(%s)); goto %s; }",
+			       runtime_entry("warn"), site, a, b, label->name);
 	return str_fmt("goto %s;", label->name);
 }
 
@@ -647,15 +719,8 @@ const char *build_prelude(void)
 		"unsigned short bits; unsigned char is_signed; };\n"
 		"struct __obt_site { const char *file; unsigned int line; unsigned int column; "
 		"unsigned char op; unsigned char *reported; const struct __obt_type *type; "
-		"const struct __obt_type *from; };\n"
-		"__attribute__((__noreturn__, __cold__)) void __obt_trap(const struct __obt_site *, "
-		"__obt_bits, __obt_bits);\n"
-		"__attribute__((__cold__)) void __obt_warn(const struct __obt_site *, "
-		"__obt_bits, __obt_bits);\n"
-		"__attribute__((__noreturn__, __cold__)) void __obt_trap_sum(const struct __obt_site *, "
-		"__obt_bits, __obt_bits);\n"
-		"__attribute__((__cold__)) void __obt_warn_sum(const struct __obt_site *, "
-		"__obt_bits, __obt_bits);\n");
+		"const struct __obt_type *from; };\n");
+	declare_runtime_entries(&b);
 	if (nsites) {
 		if (obt_opts.mode == OBT_MODE_WARN)
 			buf_fmt(&b, "static unsigned char __obt_seen[%d];\n", nsites);

@@ -40,15 +40,22 @@ char *str_ndup(const char *s, size_t len)
 	return p;
 }
 
+char *str_vfmt(const char *fmt, va_list ap)
+{
+	va_list again;
+	va_copy(again, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	char *p = alloc(n + 1);
+	vsnprintf(p, n + 1, fmt, again);
+	va_end(again);
+	return p;
+}
+
 char *str_fmt(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	char *p = alloc(n + 1);
-	va_start(ap, fmt);
-	vsnprintf(p, n + 1, fmt, ap);
+	char *p = str_vfmt(fmt, ap);
 	va_end(ap);
 	return p;
 }

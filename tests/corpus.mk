@@ -1,7 +1,7 @@
 # Real code through obtcc (docs/corpus.md): the GCC torture tests, glibc's
 # headers, zlib/sqlite3/lua5.4, Csmith programs and the speed ratio.
 #
-#   make check-torture   ~300 torture tests (part of make check, < 1 min)
+#   make check-torture   ~300 torture tests (a part of make check)
 #   make corpus-check    everything, fetching what is missing (~15 min)
 #
 # OBTCC=/path/to/obtcc (make variable or environment) tests another obtcc;
@@ -12,8 +12,6 @@ CORPUS_OBTCC := $(or $(OBTCC),$(BUILD)/obtcc)
 CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),all)
 
 .PHONY: check-torture torture corpus-check corpus-fetch
-
-check: check-torture
 
 check-torture: $(CORPUS_OBTCC_DEP)
 	@OBTCC=$(CORPUS_OBTCC) tests/corpus/torture -q --list tests/corpus/torture-quick.list

@@ -1,5 +1,6 @@
 // obt_cast, casto, saturating_cast, obt_neg and wrapping_neg against the
 // exact value, for all 8/16/32/64/128-bit source and destination types.
+// slow: yes (every operand and destination type: a long compile)
 // stdout: ok 46248 checks
 #include "../header/exact.h"
 

@@ -2,6 +2,7 @@
 // for all 8/16/32/64/128-bit operand type pairs: the label is taken on
 // division by zero, on MIN / -1, and when a negative operand makes the
 // exact result miss an unsigned result type (-6 / 3u).
+// slow: yes (every operand and destination type: a long compile)
 // stdout: ok 2544768 checks
 #include "../header/exact.h"
 

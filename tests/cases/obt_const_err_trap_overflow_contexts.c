@@ -1,9 +1,12 @@
 // Trap constant overflow is a compile error wherever the constant appears:
 // an automatic initialiser, a case label, an array bound.
 // compiler: obtcc
-// compile-error: obt_const_err_trap_overflow_contexts.c:13:43: error: overflow in constant expression: 2147483647 * 2 does not fit 'int __ob_trap'
-// compile-error: obt_const_err_trap_overflow_contexts.c:14:34: error: overflow in constant expression: 2147483647 + 1 does not fit 'int __ob_trap'
-// compile-error: obt_const_err_trap_overflow_contexts.c:17:37: error: overflow in constant expression: -2147483648 - 1 does not fit 'int __ob_trap'
+// [gcc] compile-error: obt_const_err_trap_overflow_contexts.c:16:50: error: overflow in constant expression: 2147483647 * 2 does not fit 'int __ob_trap'
+// [clang] compile-error: obt_const_err_trap_overflow_contexts.c:16:43: error: overflow in constant expression: 2147483647 * 2 does not fit 'int __ob_trap'
+// [gcc] compile-error: obt_const_err_trap_overflow_contexts.c:17:41: error: overflow in constant expression: 2147483647 + 1 does not fit 'int __ob_trap'
+// [clang] compile-error: obt_const_err_trap_overflow_contexts.c:17:34: error: overflow in constant expression: 2147483647 + 1 does not fit 'int __ob_trap'
+// [gcc] compile-error: obt_const_err_trap_overflow_contexts.c:20:44: error: overflow in constant expression: -2147483648 - 1 does not fit 'int __ob_trap'
+// [clang] compile-error: obt_const_err_trap_overflow_contexts.c:20:37: error: overflow in constant expression: -2147483648 - 1 does not fit 'int __ob_trap'
 #include <limits.h>
 
 int f(int v);

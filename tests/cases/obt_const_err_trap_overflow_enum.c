@@ -1,7 +1,8 @@
 // A trap constant expression that overflows is a compile error in every
 // integer constant expression, enumerators included.
 // compiler: obtcc
-// compile-error: obt_const_err_trap_overflow_enum.c:8:35: error: overflow in constant expression: 2147483647 + 1 does not fit 'int __ob_trap'
+// [gcc] compile-error: obt_const_err_trap_overflow_enum.c:9:42: error: overflow in constant expression: 2147483647 + 1 does not fit 'int __ob_trap'
+// [clang] compile-error: obt_const_err_trap_overflow_enum.c:9:35: error: overflow in constant expression: 2147483647 + 1 does not fit 'int __ob_trap'
 #include <limits.h>
 
 enum {

@@ -7,9 +7,12 @@
 // cflags: -Wno-error
 // compile-not: changes value from -32768
 // compile-not: changes value from 255
-// compile-warning: obt_const_warn_trap_conversion.c:21:23: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
-// compile-warning: obt_const_warn_trap_conversion.c:25:14: warning: implicit conversion from 'int __ob_trap' to 'short' changes value from 100000 to -31072 [-Wconstant-conversion]
-// compile-warning: obt_const_warn_trap_conversion.c:29:32: warning: implicit conversion from 'unsigned int' to 'unsigned short __ob_trap' changes value from 100000 to 34464 [-Wconstant-conversion]
+// [gcc] compile-warning: obt_const_warn_trap_conversion.c:24:37: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [clang] compile-warning: obt_const_warn_trap_conversion.c:24:23: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [gcc] compile-warning: obt_const_warn_trap_conversion.c:28:28: warning: implicit conversion from 'int __ob_trap' to 'short' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [clang] compile-warning: obt_const_warn_trap_conversion.c:28:14: warning: implicit conversion from 'int __ob_trap' to 'short' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [gcc] compile-warning: obt_const_warn_trap_conversion.c:32:46: warning: implicit conversion from 'unsigned int' to 'unsigned short __ob_trap' changes value from 100000 to 34464 [-Wconstant-conversion]
+// [clang] compile-warning: obt_const_warn_trap_conversion.c:32:32: warning: implicit conversion from 'unsigned int' to 'unsigned short __ob_trap' changes value from 100000 to 34464 [-Wconstant-conversion]
 // exit: trap
 // stderr: integer truncation: 100000 does not fit 'short __ob_trap' (from 'int')
 #include <stdio.h>

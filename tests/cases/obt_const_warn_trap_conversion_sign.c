@@ -2,7 +2,8 @@
 // time and is a sign-change error when executed.
 // compiler: obtcc
 // cflags: -Wno-error
-// compile-warning: obt_const_warn_trap_conversion_sign.c:12:27: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [gcc] compile-warning: obt_const_warn_trap_conversion_sign.c:13:34: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [clang] compile-warning: obt_const_warn_trap_conversion_sign.c:13:27: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
 // exit: trap
 // stderr: integer sign change
 #include <stdio.h>

@@ -8,19 +8,22 @@
 // exit: trap
 // [warn] exit: 0
 // [none] exit: 0
-// [trap] compile-warning: obt_conv_const_init.c:28:28: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
-// [trap] compile-warning: obt_conv_const_init.c:34:22: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
-// [trap-quiet] compile-warning: obt_conv_const_init.c:28:28: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
-// [trap-quiet] compile-warning: obt_conv_const_init.c:34:22: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
-// [warn] compile-warning: obt_conv_const_init.c:28:28: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
-// [warn] compile-warning: obt_conv_const_init.c:34:22: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [trap] compile-warning: obt_conv_const_init.c:31:28: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [trap] [gcc] compile-warning: obt_conv_const_init.c:37:29: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [trap] [clang] compile-warning: obt_conv_const_init.c:37:22: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [trap-quiet] compile-warning: obt_conv_const_init.c:31:28: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [trap-quiet] [gcc] compile-warning: obt_conv_const_init.c:37:29: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [trap-quiet] [clang] compile-warning: obt_conv_const_init.c:37:22: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [warn] compile-warning: obt_conv_const_init.c:31:28: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [warn] [gcc] compile-warning: obt_conv_const_init.c:37:29: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
+// [warn] [clang] compile-warning: obt_conv_const_init.c:37:22: warning: implicit conversion from 'int' to 'short __ob_trap' changes value from 100000 to -31072 [-Wconstant-conversion]
 // stdout: static: -31072
 // [warn] stdout: static: -31072
 // [warn] stdout: s = -31072
 // [none] stdout: static: -31072
 // [none] stdout: s = -31072
-// [trap] stderr: obt_conv_const_init.c:34:22: runtime error: obt: integer truncation: 100000 does not fit 'short __ob_trap' (from 'int')
-// [warn] stderr: obt_conv_const_init.c:34:22: runtime error: obt: integer truncation: 100000 does not fit 'short __ob_trap' (from 'int')
+// [trap] stderr: obt_conv_const_init.c:37:22: runtime error: obt: integer truncation: 100000 does not fit 'short __ob_trap' (from 'int')
+// [warn] stderr: obt_conv_const_init.c:37:22: runtime error: obt: integer truncation: 100000 does not fit 'short __ob_trap' (from 'int')
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <stdio.h>

@@ -8,12 +8,18 @@
 // exit: trap
 // [warn] exit: 0
 // [none] exit: 0
-// [trap] compile-warning: obt_conv_neg_const.c:37:25: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
-// [trap] compile-warning: obt_conv_neg_const.c:40:7: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
-// [trap-quiet] compile-warning: obt_conv_neg_const.c:37:25: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
-// [trap-quiet] compile-warning: obt_conv_neg_const.c:40:7: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
-// [warn] compile-warning: obt_conv_neg_const.c:37:25: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
-// [warn] compile-warning: obt_conv_neg_const.c:40:7: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap] [gcc] compile-warning: obt_conv_neg_const.c:43:32: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap] [clang] compile-warning: obt_conv_neg_const.c:43:25: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap] [gcc] compile-warning: obt_conv_neg_const.c:46:14: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap] [clang] compile-warning: obt_conv_neg_const.c:46:7: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap-quiet] [gcc] compile-warning: obt_conv_neg_const.c:43:32: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap-quiet] [clang] compile-warning: obt_conv_neg_const.c:43:25: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap-quiet] [gcc] compile-warning: obt_conv_neg_const.c:46:14: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [trap-quiet] [clang] compile-warning: obt_conv_neg_const.c:46:7: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [warn] [gcc] compile-warning: obt_conv_neg_const.c:43:32: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [warn] [clang] compile-warning: obt_conv_neg_const.c:43:25: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [warn] [gcc] compile-warning: obt_conv_neg_const.c:46:14: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
+// [warn] [clang] compile-warning: obt_conv_neg_const.c:46:7: warning: implicit conversion from 'int' to 'unsigned int __ob_trap' changes value from -1 to 4294967295 [-Wconstant-conversion]
 // [none] compile-silent: yes
 // stdout: before
 // [warn] stdout: before
@@ -22,10 +28,10 @@
 // [none] stdout: before
 // [none] stdout: u = 4294967295
 // [none] stdout: u = 2
-// [trap] stderr: obt_conv_neg_const.c:37:25: runtime error: obt: integer sign change: -1 does not fit 'unsigned int __ob_trap' (from 'int')
-// [warn] stderr: obt_conv_neg_const.c:37:25: runtime error: obt: integer sign change: -1 does not fit 'unsigned int __ob_trap' (from 'int')
-// [warn] stderr: obt_conv_neg_const.c:40:7: runtime error: obt: integer sign change: -1 does not fit 'unsigned int __ob_trap' (from 'int')
-// [warn] stderr: obt_conv_neg_const.c:40:4: runtime error: obt: integer addition overflow: 3 + 4294967295 does not fit 'unsigned int __ob_trap'
+// [trap] stderr: obt_conv_neg_const.c:43:25: runtime error: obt: integer sign change: -1 does not fit 'unsigned int __ob_trap' (from 'int')
+// [warn] stderr: obt_conv_neg_const.c:43:25: runtime error: obt: integer sign change: -1 does not fit 'unsigned int __ob_trap' (from 'int')
+// [warn] stderr: obt_conv_neg_const.c:46:7: runtime error: obt: integer sign change: -1 does not fit 'unsigned int __ob_trap' (from 'int')
+// [warn] stderr: obt_conv_neg_const.c:46:4: runtime error: obt: integer addition overflow: 3 + 4294967295 does not fit 'unsigned int __ob_trap'
 // [trap-quiet] stderr-not: obt
 // [none] stderr-not: obt
 #include <stdio.h>

@@ -1,7 +1,8 @@
 // The attribute takes a behaviour and at most a handler label: a third
 // argument is an error.
 // compiler: obtcc
-// compile-error: obt_diag_err_attribute_third_argument.c:9:21: error: 'overflow_behavior' attribute takes one argument
+// [gcc] compile-error: obt_diag_err_attribute_third_argument.c:10:28: error: 'overflow_behavior' attribute takes one argument
+// [clang] compile-error: obt_diag_err_attribute_third_argument.c:10:21: error: 'overflow_behavior' attribute takes one argument
 int f(int v);
 
 int f(int v)

@@ -1,6 +1,7 @@
 // A handler label only makes sense with trap: on wrap it is an error.
 // compiler: obtcc
-// compile-error: obt_diag_err_label_on_wrap.c:8:45: error: overflow handler label can only be specified with 'trap' behavior
+// [gcc] compile-error: obt_diag_err_label_on_wrap.c:9:52: error: overflow handler label can only be specified with 'trap' behavior
+// [clang] compile-error: obt_diag_err_label_on_wrap.c:9:45: error: overflow handler label can only be specified with 'trap' behavior
 int f(int v);
 
 int f(int v)

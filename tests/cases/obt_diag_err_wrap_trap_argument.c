@@ -1,10 +1,14 @@
 // Passing a wrap value to a trap parameter, or the reverse, is an error
 // (Clang words it "assigning to" as well); a literal or a cast is fine.
 // compiler: obtcc
-// compile-error: obt_diag_err_wrap_trap_argument.c:14:12: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
-// compile-error: obt_diag_err_wrap_trap_argument.c:15:12: error: assigning to 'unsigned long __ob_wrap' from 'unsigned long __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
-// compile-error: obt_diag_err_wrap_trap_argument.c:16:15: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
-// compile-error: obt_diag_err_wrap_trap_argument.c:17:18: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_argument.c:18:19: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [clang] compile-error: obt_diag_err_wrap_trap_argument.c:18:12: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_argument.c:19:19: error: assigning to 'unsigned long __ob_wrap' from 'unsigned long __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [clang] compile-error: obt_diag_err_wrap_trap_argument.c:19:12: error: assigning to 'unsigned long __ob_wrap' from 'unsigned long __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_argument.c:20:22: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [clang] compile-error: obt_diag_err_wrap_trap_argument.c:20:15: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_argument.c:21:25: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [clang] compile-error: obt_diag_err_wrap_trap_argument.c:21:18: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
 void take_trap(int __ob_trap v);
 void take_wrap(unsigned long __ob_wrap v);
 void take_both(int a, int __ob_trap b, int __ob_wrap c);

@@ -3,12 +3,18 @@
 // (positional and designated) and compound literals. Clang says
 // "assigning to" for initialisations too; so does obtcc.
 // compiler: obtcc
-// compile-error: obt_diag_err_wrap_trap_init.c:21:20: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
-// compile-error: obt_diag_err_wrap_trap_init.c:22:31: error: assigning to 'unsigned short __ob_trap' from 'unsigned int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
-// compile-error: obt_diag_err_wrap_trap_init.c:23:25: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
-// compile-error: obt_diag_err_wrap_trap_init.c:24:17: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
-// compile-error: obt_diag_err_wrap_trap_init.c:25:22: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
-// compile-error: obt_diag_err_wrap_trap_init.c:26:20: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_init.c:27:27: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [clang] compile-error: obt_diag_err_wrap_trap_init.c:27:20: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_init.c:28:38: error: assigning to 'unsigned short __ob_trap' from 'unsigned int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [clang] compile-error: obt_diag_err_wrap_trap_init.c:28:31: error: assigning to 'unsigned short __ob_trap' from 'unsigned int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_init.c:29:32: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [clang] compile-error: obt_diag_err_wrap_trap_init.c:29:25: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_init.c:30:24: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [clang] compile-error: obt_diag_err_wrap_trap_init.c:30:17: error: assigning to 'int __ob_wrap' from 'int __ob_trap' with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_init.c:31:29: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [clang] compile-error: obt_diag_err_wrap_trap_init.c:31:22: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [gcc] compile-error: obt_diag_err_wrap_trap_init.c:32:27: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
+// [clang] compile-error: obt_diag_err_wrap_trap_init.c:32:20: error: assigning to 'int __ob_trap' from 'int __ob_wrap' with incompatible overflow behavior types ('__ob_trap' and '__ob_wrap')
 struct s {
 	int __ob_wrap w;
 	int __ob_trap t;

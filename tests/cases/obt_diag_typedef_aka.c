@@ -7,7 +7,8 @@
 //
 // A typedef in a diagnostic is followed by its canonical type.
 // compiler: obtcc
-// compile-error: obt_diag_typedef_aka.c:18:6: error: assigning to 'u16w' (aka 'unsigned short __ob_wrap') from 'u32t' (aka 'unsigned int __ob_trap') with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [gcc] compile-error: obt_diag_typedef_aka.c:19:13: error: assigning to 'u16w' (aka 'unsigned short __ob_wrap') from 'u32t' (aka 'unsigned int __ob_trap') with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
+// [clang] compile-error: obt_diag_typedef_aka.c:19:6: error: assigning to 'u16w' (aka 'unsigned short __ob_wrap') from 'u32t' (aka 'unsigned int __ob_trap') with incompatible overflow behavior types ('__ob_wrap' and '__ob_trap')
 typedef unsigned short __ob_wrap u16w;
 typedef unsigned __ob_trap u32t;
 

@@ -8,8 +8,10 @@
 // A condition on an OBT value draws the generic conversion warning.
 // compiler: obtcc
 // cflags: -Wno-error -Woverflow-behavior-conversion
-// compile-warning: obt_diag_warn_bool_condition.c:20:6: warning: implicit conversion from 'int __ob_trap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
-// compile-warning: obt_diag_warn_bool_condition.c:22:9: warning: implicit conversion from 'int __ob_wrap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [gcc] compile-warning: obt_diag_warn_bool_condition.c:22:13: warning: implicit conversion from 'int __ob_trap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [clang] compile-warning: obt_diag_warn_bool_condition.c:22:6: warning: implicit conversion from 'int __ob_trap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [gcc] compile-warning: obt_diag_warn_bool_condition.c:24:16: warning: implicit conversion from 'int __ob_wrap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [clang] compile-warning: obt_diag_warn_bool_condition.c:24:9: warning: implicit conversion from 'int __ob_wrap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
 // stdout: 1 0
 #include <stdio.h>
 

@@ -5,14 +5,22 @@
 // conversion to _Bool. Each names its own -W flag.
 // compiler: obtcc
 // cflags: -Wno-error -Woverflow-behavior-conversion
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:26:9: warning: implicit conversion from 'unsigned long __ob_trap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:31:9: warning: implicit conversion from 'unsigned long __ob_trap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:38:10: warning: implicit conversion from 'unsigned int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:39:14: warning: passing argument of type 'int __ob_wrap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:39:14: warning: implicit conversion from 'int __ob_wrap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:41:6: warning: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:42:53: warning: passing argument of type 'unsigned long __ob_trap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
-// compile-warning: obt_diag_warn_obt_to_plain_all.c:42:53: warning: implicit conversion from 'unsigned long __ob_trap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:34:16: warning: implicit conversion from 'unsigned long __ob_trap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:34:9: warning: implicit conversion from 'unsigned long __ob_trap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:39:16: warning: implicit conversion from 'unsigned long __ob_trap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:39:9: warning: implicit conversion from 'unsigned long __ob_trap' to '_Bool' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:46:17: warning: implicit conversion from 'unsigned int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:46:10: warning: implicit conversion from 'unsigned int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:47:21: warning: passing argument of type 'int __ob_wrap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:47:14: warning: passing argument of type 'int __ob_wrap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:47:21: warning: implicit conversion from 'int __ob_wrap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:47:14: warning: implicit conversion from 'int __ob_wrap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:49:13: warning: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:49:6: warning: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Wimplicit-overflow-behavior-conversion-assignment]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:50:60: warning: passing argument of type 'unsigned long __ob_trap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:50:53: warning: passing argument of type 'unsigned long __ob_trap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
+// [gcc] compile-warning: obt_diag_warn_obt_to_plain_all.c:50:60: warning: implicit conversion from 'unsigned long __ob_trap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
+// [clang] compile-warning: obt_diag_warn_obt_to_plain_all.c:50:53: warning: implicit conversion from 'unsigned long __ob_trap' to 'int' discards overflow behavior [-Wimplicit-overflow-behavior-conversion]
 // stdout: 1 2 3 4 0 1
 #include <stdio.h>
 

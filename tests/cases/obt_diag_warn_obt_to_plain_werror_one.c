@@ -2,8 +2,10 @@
 // error (and turns it on); the others stay off or stay warnings.
 // compiler: obtcc
 // cflags: -Wno-error -Wimplicit-overflow-behavior-conversion-function-boundary -Werror=implicit-overflow-behavior-conversion-assignment
-// compile-error: obt_diag_warn_obt_to_plain_werror_one.c:16:14: error: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Werror
-// compile-error: obt_diag_warn_obt_to_plain_werror_one.c:18:19: warning: passing argument of type 'int __ob_wrap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
+// [gcc] compile-error: obt_diag_warn_obt_to_plain_werror_one.c:18:21: error: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Werror
+// [clang] compile-error: obt_diag_warn_obt_to_plain_werror_one.c:18:14: error: implicit conversion from 'int __ob_wrap' to 'int' during assignment discards overflow behavior [-Werror
+// [gcc] compile-error: obt_diag_warn_obt_to_plain_werror_one.c:20:26: warning: passing argument of type 'int __ob_wrap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
+// [clang] compile-error: obt_diag_warn_obt_to_plain_werror_one.c:20:19: warning: passing argument of type 'int __ob_wrap' to parameter of type 'int' discards overflow behavior at function boundary [-Wimplicit-overflow-behavior-conversion-function-boundary]
 static int g(int v)
 {
 	return v;

@@ -5,14 +5,19 @@
 // argument, a note names its parameter, as Clang's does.
 // compiler: obtcc
 // cflags: -Wno-error
-// compile-warning: obt_diag_warn_pointer_discards.c:21:37: warning: initializing 'unsigned long __ob_trap *' with an expression of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:22:27: warning: initializing 'unsigned long *' with an expression of type 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:31:9: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:36:26: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:24:41: note: passing argument to parameter 'v' here
-// compile-warning: obt_diag_warn_pointer_discards.c:38:6: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:39:6: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
-// compile-warning: obt_diag_warn_pointer_discards.c:40:57: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:26:37: warning: initializing 'unsigned long __ob_trap *' with an expression of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:27:27: warning: initializing 'unsigned long *' with an expression of type 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:36:16: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:36:9: warning: returning 'unsigned long __ob_trap *' from a function with result type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:41:33: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:41:26: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// compile-warning: obt_diag_warn_pointer_discards.c:29:41: note: passing argument to parameter 'v' here
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:43:13: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:43:6: warning: assigning to 'unsigned long *' from 'unsigned long __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:44:13: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:44:6: warning: assigning to 'unsigned long __ob_trap *' from 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_diag_warn_pointer_discards.c:45:64: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_diag_warn_pointer_discards.c:45:57: warning: passing 'unsigned long __ob_trap *' to parameter of type 'unsigned long *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
 // stdout: 1 2 1 2
 #include <stdio.h>
 

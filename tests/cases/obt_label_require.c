@@ -2,7 +2,8 @@
 // all is an error (the "no silent crashes" policy).
 // compiler: obtcc
 // cflags: -fobt-require-label
-// compile-error: obt_label_require.c:12:11: error: overflow check in function 'f' has no handler label (-fobt-require-label)
+// [gcc] compile-error: obt_label_require.c:13:18: error: overflow check in function 'f' has no handler label (-fobt-require-label)
+// [clang] compile-error: obt_label_require.c:13:11: error: overflow check in function 'f' has no handler label (-fobt-require-label)
 int f(int n);
 
 int f(int n)

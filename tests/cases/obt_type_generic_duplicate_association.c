@@ -2,7 +2,8 @@
 // and `__ob_trap int` are one type), as for any C type; `int` next to them
 // is a different type and is fine.
 // compiler: obtcc
-// compile-error: obt_type_generic_duplicate_association.c:10:47: error: type 'int __ob_trap' in generic association compatible with previously specified type 'int __ob_trap'
+// [gcc] compile-error: obt_type_generic_duplicate_association.c:11:54: error: type 'int __ob_trap' in generic association compatible with previously specified type 'int __ob_trap'
+// [clang] compile-error: obt_type_generic_duplicate_association.c:11:47: error: type 'int __ob_trap' in generic association compatible with previously specified type 'int __ob_trap'
 int __ob_trap t;
 
 int main(void)

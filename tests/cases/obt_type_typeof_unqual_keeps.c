@@ -6,7 +6,8 @@
 // compiler: obtcc
 // only-cc: clang
 // cflags: -Wno-error
-// compile-warning: obt_type_typeof_unqual_keeps.c:26:11: warning: initializing 'int *' with an expression of type 'int __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [gcc] compile-warning: obt_type_typeof_unqual_keeps.c:27:18: warning: initializing 'int *' with an expression of type 'int __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
+// [clang] compile-warning: obt_type_typeof_unqual_keeps.c:27:11: warning: initializing 'int *' with an expression of type 'int __ob_trap *' discards overflow behavior [-Wincompatible-pointer-types-discards-overflow-behavior]
 // stdout: trap trap trap
 // stdout: 1 2 3
 #include <stdio.h>
