@@ -52,7 +52,8 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 		e->text = "";
 		vec_push(&all, e);
 	}
-	qsort(all.data, all.len, sizeof(Edit *), compare_edits);
+	if (all.len)	/* qsort wants an array, even of no element */
+		qsort(all.data, all.len, sizeof(Edit *), compare_edits);
 	if (prelude)
 		buf_str(out, prelude);
 	int pos = 0;
@@ -68,4 +69,17 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 		pos = e->end;
 	}
 	buf_add(out, u->text + pos, u->len - pos);
+}
+
+/* With no edits (the probe lines kept too) the output must be the input
+ * byte for byte: what -fobt-check-roundtrip and the fuzzer hold obtcc to. */
+bool emit_roundtrips(Unit *u)
+{
+	Buf plain = {0};
+	Vec saved = u->edits, probes = u->probe_lines;
+	u->edits = u->probe_lines = (Vec){0};
+	emit_unit(u, &plain, NULL);
+	u->edits = saved;
+	u->probe_lines = probes;
+	return plain.len == u->len && memcmp(plain.data, u->text, u->len) == 0;
 }

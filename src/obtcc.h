@@ -592,6 +592,7 @@ typedef struct {
 } Edit;
 void add_edit(Unit *u, int offset, int end, const char *text, int order);
 void emit_unit(Unit *u, Buf *out, const char *prelude);
+bool emit_roundtrips(Unit *u);	/* no edits give back the input */
 
 /* ---- driver.c -------------------------------------------------------- */
 
