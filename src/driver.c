@@ -526,11 +526,8 @@ static Buf *translate(const char *ipath, bool *failed)
 	Unit *u = alloc(sizeof *u);
 	u->text = text;
 	u->len = len;
-	lex_unit(u);
-	parse_unit(u);
 	Buf *out = alloc(sizeof *out);
-	const char *prelude = obt_prelude(u);
-	emit_unit(u, out, prelude);
+	translate_unit(u, out);
 	if (D.time_phases) {
 		struct rusage ru;
 		getrusage(RUSAGE_SELF, &ru);

@@ -83,3 +83,24 @@ bool emit_roundtrips(Unit *u)
 	u->probe_lines = probes;
 	return plain.len == u->len && memcmp(plain.data, u->text, u->len) == 0;
 }
+
+typedef struct {
+	Unit *u;
+	Buf *out;
+} Translation;
+
+static void front_end(void *job)
+{
+	Translation *t = job;
+	lex_unit(t->u);
+	parse_unit(t->u);
+	emit_unit(t->u, t->out, obt_prelude(t->u));
+}
+
+/* The whole front end on one unit, on a deep stack: parsing and checking
+ * recurse as deep as the input nests. */
+void translate_unit(Unit *u, Buf *out)
+{
+	Translation t = {u, out};
+	run_with_deep_stack(front_end, &t);
+}
