@@ -135,6 +135,7 @@ static const struct {
 	{"constant-conversion", NULL, true, CLANG_KNOWS},
 	{"duplicate-decl-specifier", NULL, true, CC_KNOWS},
 	{"overflow-behavior", NULL, true, CC_KNOWS_NOT},
+	{"atomic-overflow-behavior", NULL, false, CC_KNOWS_NOT},
 };
 #define N_WARNINGS (int)(sizeof obt_warnings / sizeof obt_warnings[0])
 
@@ -284,8 +285,9 @@ static void print_command(char **argv)
 	fputc('\n', stderr);
 }
 
-/* Runs argv; returns its exit status (128+N for death by signal N). */
-static int run(Vec *argv)
+/* Runs argv, its standard error going to err_path if that is not NULL;
+ * returns its exit status (128+N for death by signal N). */
+static int run_to(Vec *argv, const char *err_path)
 {
 	vec_push(argv, NULL);
 	char **av = (char **)argv->data;
@@ -299,6 +301,8 @@ static int run(Vec *argv)
 	if (pid == 0) {
 		if (D.stdin_copy && !freopen(D.stdin_copy, "r", stdin))
 			_exit(127);
+		if (err_path && !freopen(err_path, "w", stderr))
+			_exit(127);
 		execvp(av[0], av);
 		fprintf(stderr, "%s: error: cannot run '%s': %s\n", prog_name, av[0], strerror(errno));
 		_exit(127);
@@ -311,6 +315,11 @@ static int run(Vec *argv)
 	if (WIFSIGNALED(status))
 		return 128 + WTERMSIG(status);
 	return WEXITSTATUS(status);
+}
+
+static int run(Vec *argv)
+{
+	return run_to(argv, NULL);
 }
 
 static void push_all(Vec *v, ...)
@@ -564,6 +573,70 @@ static int compile_original(Arg *in, const char *out)
 	return run(&v);
 }
 
+/* ---- CC's diagnostics ------------------------------------------------- */
+
+/* CC's diagnostics on the translated text are not always those it gives
+ * on the source: in preprocessed text it knows neither macro expansions
+ * (where gcc holds back -Waddress and -Wtautological-compare, say) nor
+ * comments (fall-through markers). So they are captured; a translation
+ * that compiles in silence is done, and otherwise what the user sees is
+ * CC's word on the original source, with the OBT spellings defined away,
+ * as the plain compiler would say it; the translation is then compiled
+ * without warnings. Only where CC rejects the original so but accepts the
+ * translation (an OBT _Generic association that becomes a duplicate, say)
+ * do the translation's own diagnostics stand. */
+
+static void print_file(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	if (text && len) {
+		fwrite(text, 1, len, stderr);
+		fflush(stderr);
+	}
+}
+
+static bool file_is_empty(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && st.st_size == 0;
+}
+
+/* Captured diagnostics keep the colours CC would give a terminal. */
+static void push_colour(Vec *v)
+{
+	const char *term = getenv("TERM");
+	bool coloured = false;
+	for (int i = 0; i < D.args.len; i++) {
+		const char *a = ((Arg *)D.args.data[i])->text;
+		if (starts_with(a, "-fdiagnostics-color") || starts_with(a, "-fno-diagnostics-color") ||
+		    starts_with(a, "-fcolor-diagnostics") || starts_with(a, "-fno-color-diagnostics"))
+			coloured = true;	/* the user's choice stands */
+	}
+	if (!coloured && isatty(2) && term && strcmp(term, "dumb") != 0)
+		vec_push(v, "-fdiagnostics-color=always");
+}
+
+/* CC's diagnostics on the original source, into err_path. */
+static int check_original(Arg *in, const char *err_path)
+{
+	Vec v = {0};
+	push_all(&v, D.cc, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
+		 "-D__ob_trap=", "-D__ob_wrap=", "-D__ob_sat=", "-Doverflow_behavior(...)=",
+		 "-D__overflow_behavior__(...)=", "-Doverflow_label(...)=",
+		 "-D__overflow_label__(...)=", "-D__overflow_label(l)=", NULL);
+	const char *dir = self_dir();
+	if (dir)
+		push_all(&v, "-idirafter", str_fmt("%s/../include", dir), NULL);
+	push_colour(&v);
+	push_args(&v, true, true);
+	push_all(&v, "-fsyntax-only", NULL);
+	if (in->lang)
+		push_all(&v, "-x", in->lang, NULL);
+	vec_push(&v, (void *)in->text);
+	return run_to(&v, err_path);
+}
+
 static int compile_translated(Arg *in, Buf *text, const char *out)
 {
 	const char *ipath = D.save_temps ? replace_suffix(base_name(in->text), ".obt.i")
@@ -571,12 +644,26 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 	write_file(ipath, text->data, text->len);
 	Vec v = {0};
 	vec_push(&v, (void *)D.cc);
+	push_colour(&v);
 	push_args(&v, false, true);
 	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
 		 "-x", "cpp-output", ipath, NULL);
 	if (D.mode != MODE_SYNTAX)
 		push_all(&v, "-o", out, NULL);
-	return run(&v);
+	const char *said = temp_path(".diag");
+	int status = run_to(&v, said);
+	if (status == 0 && file_is_empty(said))
+		return 0;
+	const char *original_said = temp_path(".diag");
+	int original_status = check_original(in, original_said);
+	print_file(original_status != 0 && status == 0 ? said : original_said);
+	if (status == 0 || original_status != 0)
+		return status;
+	vec_push(&v, "-w");
+	int quiet_status = run_to(&v, said);
+	if (quiet_status != 0)
+		print_file(said);	/* the translation itself is wrong */
+	return quiet_status;
 }
 
 static int compile_input(Arg *in, const char *out)
