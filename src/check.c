@@ -1156,6 +1156,7 @@ static void walk(Node *n, int depth)
 {
 	if (!n)
 		return;
+	check_nesting(n->tok, "expression");
 	if (untyped_with_ob(n))
 		return;
 	switch (n->kind) {

@@ -577,30 +577,17 @@ static Buf *translate(const char *ipath, bool *failed)
 	Unit *u = alloc(sizeof *u);
 	u->text = text;
 	u->len = len;
-	lex_unit(u);
-	parse_unit(u);
 	Buf *out = alloc(sizeof *out);
-	const char *prelude = obt_prelude(u);
-	emit_unit(u, out, prelude);
+	translate_unit(u, out);
 	if (D.time_phases) {
 		struct rusage ru;
 		getrusage(RUSAGE_SELF, &ru);
 		fprintf(stderr, "obtcc: lex+parse+type+emit: %.3f s, peak memory: %ld MB\n",
 			now() - t0, ru.ru_maxrss / 1024);
 	}
-	if (D.check_roundtrip) {
-		Buf plain = {0};
-		Vec saved = u->edits;
-		u->edits = (Vec){0};
-		Vec probes = u->probe_lines;
-		u->probe_lines = (Vec){0};
-		emit_unit(u, &plain, NULL);
-		u->edits = saved;
-		u->probe_lines = probes;
-		if (plain.len != len || memcmp(plain.data, text, len) != 0) {
-			fprintf(stderr, "%s: error: the emitted text differs from the input\n", ipath);
-			error_count++;
-		}
+	if (D.check_roundtrip && !emit_roundtrips(u)) {
+		fprintf(stderr, "%s: error: the emitted text differs from the input\n", ipath);
+		error_count++;
 	}
 	if (D.dump)
 		dump_stage(u, D.dump);

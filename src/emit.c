@@ -70,7 +70,8 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 		e->text = "";
 		vec_push(&all, e);
 	}
-	qsort(all.data, all.len, sizeof(Edit *), compare_edits);
+	if (all.len)	/* qsort wants an array, even of no element */
+		qsort(all.data, all.len, sizeof(Edit *), compare_edits);
 	int pos = prelude ? emit_prelude(u, out, prelude) : 0;
 	for (int i = 0; i < all.len; i++) {
 		Edit *e = all.data[i];
@@ -84,4 +85,38 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 		pos = e->end;
 	}
 	buf_add(out, u->text + pos, u->len - pos);
+}
+
+/* With no edits (the probe lines kept too) the output must be the input
+ * byte for byte: what -fobt-check-roundtrip and the fuzzer hold obtcc to. */
+bool emit_roundtrips(Unit *u)
+{
+	Buf plain = {0};
+	Vec saved = u->edits, probes = u->probe_lines;
+	u->edits = u->probe_lines = (Vec){0};
+	emit_unit(u, &plain, NULL);
+	u->edits = saved;
+	u->probe_lines = probes;
+	return plain.len == u->len && memcmp(plain.data, u->text, u->len) == 0;
+}
+
+typedef struct {
+	Unit *u;
+	Buf *out;
+} Translation;
+
+static void front_end(void *job)
+{
+	Translation *t = job;
+	lex_unit(t->u);
+	parse_unit(t->u);
+	emit_unit(t->u, t->out, obt_prelude(t->u));
+}
+
+/* The whole front end on one unit, on a deep stack: parsing and checking
+ * recurse as deep as the input nests. */
+void translate_unit(Unit *u, Buf *out)
+{
+	Translation t = {u, out};
+	run_with_deep_stack(front_end, &t);
 }

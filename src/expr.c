@@ -221,7 +221,8 @@ static Node *char_constant(Token *t, int idx)
 	int count = 0;
 	while (p < end) {
 		uint32_t c = read_char(&p);
-		val = pre ? c : (val << 8) | (c & 0xff);
+		/* only the low bytes of a long multi-character constant count */
+		val = pre ? c : (__int128)((unsigned __int128)val << 8 | (c & 0xff));
 		count++;
 	}
 	Type *ty = ty_int;
@@ -1066,6 +1067,7 @@ static Node *parse_unary(void)
 
 static Node *parse_cast(void)
 {
+	check_nesting(tok(), "expression");
 	if (is('(') && at_type_name(peek(1))) {
 		int begin = P.pos;
 		Token *t = advance();

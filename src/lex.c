@@ -22,7 +22,7 @@ typedef struct {
 	const char *p, *end;
 	const char *line_start;
 	const char *file;
-	int line;
+	unsigned line;		/* as CC counts: unsigned, wrapping (#line 4000000000) */
 	Token *buf;
 	int n, cap;
 	int pack_stack[64], pack_depth, pack_current;	/* #pragma pack */
@@ -44,7 +44,7 @@ static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
 	t->offset = start - L->u->text;
 	t->len = end - start;
 	t->loc.file = L->file;
-	t->loc.line = L->line;
+	t->loc.line = (int)L->line;
 	t->loc.col = start - L->line_start + 1;
 	t->loc.offset = t->offset;
 	return t;
@@ -52,7 +52,7 @@ static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
 
 static Loc here(Lexer *L)
 {
-	return (Loc){L->file, L->line, (int)(L->p - L->line_start) + 1,
+	return (Loc){L->file, (int)L->line, (int)(L->p - L->line_start) + 1,
 		     (int)(L->p - L->u->text), 0};
 }
 
@@ -136,9 +136,9 @@ static const char *directive(Lexer *L, const char *p)
 		return eol;
 	}
 	bool marker = q < L->end && isdigit((unsigned char)*q);
-	int line = 0;
+	unsigned line = 0;
 	while (marker && q < L->end && isdigit((unsigned char)*q))
-		line = line * 10 + (*q++ - '0');
+		line = line * 10 + (unsigned)(*q++ - '0');
 	if (marker) {
 		while (q < L->end && (*q == ' ' || *q == '\t'))
 			q++;

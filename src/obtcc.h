@@ -51,6 +51,10 @@ char *str_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *str_vfmt(const char *fmt, va_list ap);
 bool starts_with(const char *s, const char *prefix);
 char *read_file(const char *path, size_t *len);
+/* Runs fn(arg) with a stack deep enough for deeply nested input; inside
+ * it, stack_nearly_full() says when recursion must stop. */
+void run_with_deep_stack(void (*fn)(void *), void *arg);
+bool stack_nearly_full(void);
 
 /* A growable array of pointers. */
 typedef struct {
@@ -509,6 +513,7 @@ typedef struct {
 	Unit *u;
 	Token *toks;
 	int pos;
+	int *bracket_close;	/* per token: where the bracket it opens closes */
 	int depth;		/* block scope depth; 0 is file scope */
 	Vec bindings;		/* Sym * to unbind when their scope ends */
 	Func *fn;		/* the function being parsed, NULL at file scope */
@@ -539,6 +544,7 @@ Sym *lookup(Ident *name);
 Node *parse_compound_literal(Type *ty, int begin);
 Node *parse_stmt_expr(int begin);
 void skip_balanced(void);
+void check_nesting(Token *at, const char *what);	/* error if nested too deeply */
 void skip_attributes(void);
 
 Node *new_node(NodeKind kind, Token *t, int begin, int end);
@@ -630,6 +636,8 @@ typedef struct {
 } Edit;
 void add_edit(Unit *u, int offset, int end, const char *text, int order);
 void emit_unit(Unit *u, Buf *out, const char *prelude);
+void translate_unit(Unit *u, Buf *out);	/* lex, parse, check, emit */
+bool emit_roundtrips(Unit *u);	/* no edits give back the input */
 
 /* ---- diagdoc.c: diagnostics as one JSON or SARIF document ----------- */
 

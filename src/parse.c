@@ -122,21 +122,50 @@ void syntax_error(Token *t, const char *fmt, ...)
 	longjmp(recover, 1);
 }
 
-/* Skips a bracketed token run starting at an opening (, [ or {. */
+/* The parser recurses as deep as the input nests, and the checks walk
+ * its trees as deep: where the stack runs out (util.c), the construct is
+ * rejected like any other that does not parse. */
+void check_nesting(Token *at, const char *what)
+{
+	if (stack_nearly_full())
+		syntax_error(at, "%s nested too deeply", what);
+}
+
+static bool is_open_bracket(const Token *t)
+{
+	return t->kind == TK_PUNCT && (t->punct == '(' || t->punct == '[' || t->punct == '{');
+}
+
+/* Where each opening (, [ or { of the unit is closed (by whichever
+ * bracket brings the nesting back), -1 if never: found once, so that
+ * skipping a bracketed run costs nothing, however deep the declarators
+ * that skip and come back nest. */
+static int *match_brackets(const Token *toks, int n)
+{
+	int *close = alloc(n * sizeof *close), *open = alloc(n * sizeof *open), depth = 0;
+	for (int i = 0; i < n; i++) {
+		close[i] = -1;
+		if (is_open_bracket(&toks[i]))
+			open[depth++] = i;
+		else if (toks[i].kind == TK_PUNCT && depth > 0 &&
+			 (toks[i].punct == ')' || toks[i].punct == ']' || toks[i].punct == '}'))
+			close[open[--depth]] = i;
+	}
+	return close;
+}
+
+/* Skips a bracketed token run starting at an opening (, [ or {; any
+ * other token alone. */
 void skip_balanced(void)
 {
-	int depth = 0;
-	do {
-		Token *t = advance();
-		if (t->kind == TK_EOF)
-			syntax_error(t, "unbalanced brackets");
-		if (t->kind == TK_PUNCT) {
-			if (t->punct == '(' || t->punct == '[' || t->punct == '{')
-				depth++;
-			else if (t->punct == ')' || t->punct == ']' || t->punct == '}')
-				depth--;
-		}
-	} while (depth > 0);
+	if (!is_open_bracket(tok())) {
+		advance();
+		return;
+	}
+	int close = P.bracket_close[P.pos];
+	if (close < 0)
+		syntax_error(&P.toks[P.u->ntoks - 1], "unbalanced brackets");
+	P.pos = close + 1;
 }
 
 /* ---- scopes ----------------------------------------------------------- */
@@ -801,6 +830,7 @@ done:
 
 static Type *typeof_specifier(bool unqual)
 {
+	check_nesting(tok(), "typeof");
 	expect('(', "after typeof");
 	Type *ty;
 	if (at_type_name(tok())) {
@@ -895,6 +925,7 @@ static Token *tag_name(Attrs *at)
 
 static Type *struct_or_union(bool is_union)
 {
+	check_nesting(tok(), "struct or union");
 	Attrs at = {0};
 	Token *tag = tag_name(&at);
 	Type *ty = NULL;
@@ -1110,6 +1141,7 @@ static Type *array_suffix(Type *ty)
 
 static Type *type_suffix(Type *ty)
 {
+	check_nesting(tok(), "declarator");
 	if (consume('('))
 		return function_suffix(ty);
 	if (consume('['))
@@ -1172,6 +1204,7 @@ static bool nested_declarator_follows(bool abstract)
 
 static Type *declarator_inner(Type *ty, Token **name, bool abstract)
 {
+	check_nesting(tok(), "declarator");
 	/* Attributes may stand before each '*' (int (__attribute__((ms_abi))
 	 * *fp)(int)); a behaviour among them applies to the type so far. */
 	for (;;) {
@@ -1524,6 +1557,7 @@ static void init_element(Cursor *c, Type *ty)
  * when ty is an array (its length, if unknown). */
 static long init_braced(Type *ty)
 {
+	check_nesting(tok(), "initializer");
 	expect('{', "to start an initializer list");
 	Cursor cursor, *c = &cursor;
 	c->n = 0;
@@ -1629,6 +1663,7 @@ static void asm_statement(void)
 static Node *statement(void)
 {
 	Token *t = tok();
+	check_nesting(t, "statement");
 	int k = kw(t);
 	bool value_wanted = value_wanted_next;
 	value_wanted_next = false;
@@ -2131,6 +2166,7 @@ void parse_unit(Unit *u)
 {
 	P.u = u;
 	P.toks = u->toks;
+	P.bracket_close = match_brackets(u->toks, u->ntoks);
 	P.pos = 0;
 	if (setjmp(recover)) {
 		error_at(recover_loc, "%s", recover_msg);

@@ -317,7 +317,9 @@ int type_align(const Type *ty)
 	return ty->align_override > a ? ty->align_override : a;
 }
 
-static long align_to(long n, long align)
+/* In __int128: record layout counts bits, and a record may take nearly
+ * all of a 64-bit address space (gcc.c-torture's 991014-1). */
+static __int128 align_to(__int128 n, long align)
 {
 	return align > 1 ? (n + align - 1) / align * align : n;
 }
@@ -338,7 +340,7 @@ int member_align(Record *rec, Member *m)
  * types decide the record's alignment. */
 void record_layout(Record *rec)
 {
-	long bits = 0;		/* offset of the next free bit */
+	__int128 bits = 0;	/* offset of the next free bit */
 	long size = 0;
 	int align = 1;
 	for (Member *m = rec->members; m; m = m->next) {
@@ -377,7 +379,7 @@ void record_layout(Record *rec)
 		} else {
 			long off = align_to((bits + 7) / 8, malign);
 			m->offset = off;
-			bits = (off + msize) * 8;
+			bits = ((__int128)off + msize) * 8;
 		}
 	}
 	if (!rec->is_union)

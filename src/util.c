@@ -6,10 +6,12 @@
  */
 #include "obtcc.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #define CHUNK_SIZE (1 << 20)
 
@@ -169,4 +171,57 @@ Ident *intern(const char *s, int len)
 	id->hash_next = *bucket;
 	*bucket = id;
 	return id;
+}
+
+/* ---- the stack -------------------------------------------------------- */
+
+/* Input nested n deep (parentheses, blocks, braces) makes the parser
+ * recurse n deep, and a chain of n operators gives a tree the checks walk
+ * n deep. GCC compiles such code, so obtcc's front end runs on a thread
+ * with a deep stack, and where even that runs out the parser and the
+ * checks stop with an error (stack_nearly_full) rather than a crash. */
+enum {
+	DEEP_STACK = 256 << 20,		/* reserved, not committed, until used */
+	STACK_MARGIN = 4 << 20,		/* left for diagnostics (and sanitizers) */
+};
+
+static uintptr_t stack_top;	/* where the deep work started */
+static size_t stack_room;	/* how far below stack_top it may go */
+
+typedef struct {
+	void (*fn)(void *);
+	void *arg;
+} StackJob;
+
+static void *run_job(void *job)
+{
+	StackJob *j = job;
+	stack_top = (uintptr_t)__builtin_frame_address(0);
+	j->fn(j->arg);
+	return NULL;
+}
+
+void run_with_deep_stack(void (*fn)(void *), void *arg)
+{
+	StackJob job = {fn, arg};
+	pthread_attr_t attr;
+	pthread_t thread;
+	stack_room = DEEP_STACK - STACK_MARGIN;
+	if (pthread_attr_init(&attr) == 0 && pthread_attr_setstacksize(&attr, DEEP_STACK) == 0 &&
+	    pthread_create(&thread, &attr, run_job, &job) == 0) {
+		pthread_join(thread, NULL);
+		return;
+	}
+	/* No thread that large: the stack we have, as far as its limit goes. */
+	struct rlimit rl;
+	size_t limit = getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
+		? rl.rlim_cur : 8 << 20;
+	stack_room = limit / 2;
+	run_job(&job);
+}
+
+bool stack_nearly_full(void)
+{
+	uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+	return stack_top && stack_top - here > stack_room;
 }

@@ -5,7 +5,7 @@
 # summary line "N passed, N failed[, N WORD]"; tests/corpus/all collects them.
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-corpus_src=$top/corpus            # downloaded sources (git-ignored)
+corpus_src=${CORPUS_SRC:-$top/corpus}  # downloaded sources (git-ignored; CORPUS_SRC elsewhere)
 corpus_build=$top/build/corpus    # extracted tests, builds, logs (git-ignored)
 
 # The compiler under test, as "obtcc CC ARGS..." is called. A relative OBTCC
@@ -89,4 +89,27 @@ sqlite_amalgamation() {
 		>"$corpus_build/sqlite3/amal.log" 2>&1 ||
 		{ say "  failed: ${corpus_build#"$top/"}/sqlite3/amal.log"; return 1; }
 	echo "$src" >"$amal/.made"
+}
+
+# torture_extract: unpack gcc.c-torture/execute (and only it) from
+# gcc-12-source into $torture_dir once; the stamp names the tarball it came
+# from, so a changed gcc-12-source is unpacked again. Callers hold the lock
+# build/corpus/torture/.lock.
+torture_tarball=/usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
+torture_dir=$corpus_build/torture/execute
+torture_extract() {
+	local member=gcc-12.2.0/gcc/testsuite/gcc.c-torture/execute
+	local work=$corpus_build/torture stamp=$corpus_build/torture/.extracted want
+	[ -f "$torture_tarball" ] || need_pkg gcc-12-source ||
+		die "$torture_tarball missing and gcc-12-source cannot be installed"
+	[ -f "$torture_tarball" ] || die "gcc-12-source does not ship $torture_tarball"
+	want=$(stat -c '%n %s %Y' "$torture_tarball")
+	[ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && return 0
+	say "torture: extracting $member from $torture_tarball"
+	rm -rf "$torture_dir" "$work/tmp-extract"
+	mkdir -p "$work/tmp-extract" &&
+		tar -xJf "$torture_tarball" -C "$work/tmp-extract" "$member" &&
+		mv "$work/tmp-extract/$member" "$torture_dir" &&
+		rm -rf "$work/tmp-extract" || die "extracting $member failed"
+	echo "$want" >"$stamp"
 }
