@@ -70,6 +70,7 @@ static struct {
 	Vec mt;			/* -MT/-MQ as given ("-MT", "x") pairs */
 	bool mp;
 	bool always_rewrite, check_roundtrip, time_phases;
+	bool mode_given, runtime_given, patterns_given;	/* -fobt=, -fobt-runtime=, -fobt-ignore-pattern= */
 	const char *dump;
 	int n_c_inputs;
 	const char *stdin_copy;	/* standard input, saved: each step reads it */
@@ -135,6 +136,9 @@ static const struct {
 	{"constant-conversion", NULL, true, CLANG_KNOWS},
 	{"duplicate-decl-specifier", NULL, true, CC_KNOWS},
 	{"overflow-behavior", NULL, true, CC_KNOWS_NOT},
+	/* Clang's, for the attribute while OBT is off; obtcc never ignores
+	 * it, but takes the name (the kernel passes -Wno-...) */
+	{"overflow-behavior-attribute-ignored", NULL, false, CC_KNOWS_NOT},
 };
 #define N_WARNINGS (int)(sizeof obt_warnings / sizeof obt_warnings[0])
 
@@ -347,7 +351,8 @@ static const char probe_text[] =
 	"__BIGGEST_ALIGNMENT__,\n"
 	"#ifdef __CHAR_UNSIGNED__\n1\n#else\n0\n#endif\n"
 	",\n#ifdef __SIZEOF_INT128__\n1\n#else\n0\n#endif\n"
-	",\n#ifdef __i386__\n1\n#else\n0\n#endif\n"
+	",\n#if defined __i386__\n1\n#elif defined __x86_64__\n2\n#elif defined __aarch64__\n3\n"
+	"#else\n0\n#endif\n"
 	",\n#ifdef __BITINT_MAXWIDTH__\n__BITINT_MAXWIDTH__\n#else\n0\n#endif\n"
 	",\n#ifdef __clang__\n1\n#else\n0\n#endif\n"
 	") __obt_probe_types((__SIZE_TYPE__)(__PTRDIFF_TYPE__)(__WCHAR_TYPE__)"
@@ -685,6 +690,24 @@ static const char *libobt_dir(void)
 	return NULL;
 }
 
+/* The runtime the checks call: libobt; or, for the UBSan flavour, nothing
+ * (a kernel, -lubsan or the program itself has the handlers) unless Clang's
+ * sanitizer flags asked for reports, for which Clang links its UBSan
+ * runtime. */
+static void push_runtime(Vec *v, bool required)
+{
+	if (obt_opts.runtime == OBT_RUNTIME_UBSAN) {
+		if (clang_flags_link_ubsan())
+			vec_push(v, "-fsanitize=undefined");
+		return;
+	}
+	const char *lib = libobt_dir();
+	if (lib)
+		push_all(v, str_fmt("-L%s", lib), "-lobt", NULL);
+	else if (required)
+		fatal("cannot find libobt.a beside obtcc or in ../lib (set OBTCC_LIBDIR)");
+}
+
 static int link_all(void)
 {
 	Vec v = {0};
@@ -701,10 +724,7 @@ static int link_all(void)
 				vec_push(&v, (void *)a->value);
 		}
 	}
-	const char *lib = libobt_dir();
-	if (!lib)
-		fatal("cannot find libobt.a beside obtcc or in ../lib (set OBTCC_LIBDIR)");
-	push_all(&v, str_fmt("-L%s", lib), "-lobt", NULL);
+	push_runtime(&v, true);
 	return run(&v);
 }
 
@@ -725,12 +745,11 @@ static int pass_through(bool predefine)
 			vec_push(&v, (void *)a->value);
 	}
 	if (D.mode == MODE_LINK && !D.preprocess_only && D.args.len) {
-		const char *lib = libobt_dir();
 		bool has_input = false;
 		for (int i = 0; i < D.args.len; i++)
 			has_input |= ((Arg *)D.args.data[i])->kind == ARG_INPUT;
-		if (lib && has_input)
-			push_all(&v, str_fmt("-L%s", lib), "-lobt", NULL);
+		if (has_input)
+			push_runtime(&v, false);
 	}
 	return run(&v);
 }
@@ -745,8 +764,9 @@ static bool is_c_source(const char *path, const char *lang)
 	return dot && strcmp(dot, ".c") == 0;
 }
 
-/* -fobt-ignore-pattern=LIST: all, none (which wins anywhere), or names. */
-static int ignore_patterns(const char *list)
+/* -fobt-ignore-pattern=LIST (or Clang's flag): all, none (which wins
+ * anywhere), or names. */
+int ignore_patterns(const char *flag, const char *list)
 {
 	static const struct { const char *name; int bit; } names[] = {
 		{"add-unsigned-overflow-test", PAT_ADD_UNSIGNED_TEST},
@@ -770,9 +790,9 @@ static int ignore_patterns(const char *list)
 			}
 		}
 		if (!known)
-			fatal("unknown pattern '%.*s' in -fobt-ignore-pattern= (all, none, "
+			fatal("unknown pattern '%.*s' in %s (all, none, "
 			      "add-unsigned-overflow-test, add-signed-overflow-test, "
-			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p);
+			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p, flag);
 		p += len;
 		if (*p == ',')
 			p++;
@@ -790,8 +810,15 @@ static void obt_option(const char *arg)
 		if (m == 4)
 			fatal("unknown -fobt= mode '%s' (trap, trap-quiet, warn, none)", arg + 6);
 		obt_opts.mode = (ObtMode)m;
+		D.mode_given = true;
+	} else if (starts_with(arg, "-fobt-runtime=")) {
+		if (strcmp(arg + 14, "libobt") != 0 && strcmp(arg + 14, "ubsan") != 0)
+			fatal("unknown -fobt-runtime= '%s' (libobt, ubsan)", arg + 14);
+		obt_opts.runtime = arg[14] == 'u' ? OBT_RUNTIME_UBSAN : OBT_RUNTIME_LIBOBT;
+		D.runtime_given = true;
 	} else if (starts_with(arg, "-fobt-ignore-pattern=")) {
-		obt_opts.patterns = ignore_patterns(arg + 21);
+		obt_opts.patterns = ignore_patterns("-fobt-ignore-pattern=", arg + 21);
+		D.patterns_given = true;
 	} else if (strcmp(arg, "-fobt-require-label") == 0) {
 		obt_opts.require_label = true;
 	} else if (strcmp(arg, "-fobt-always-rewrite") == 0) {
@@ -888,10 +915,14 @@ static void parse_args(int argc, char **argv)
 {
 	const char *lang = NULL;
 	for (int i = 0; i < argc; i++) {
-		const char *arg = argv[i];
+		const char *arg = argv[i], *for_cc;
 		if (starts_with(arg, "-fobt")) {
 			obt_option(arg);
 			add_arg(ARG_OBT, arg, NULL);
+		} else if (clang_flag(&i, argc, argv, &for_cc)) {
+			add_arg(ARG_OBT, arg, NULL);
+			if (for_cc)
+				add_arg(ARG_COMMON, for_cc, NULL);
 		} else if (strcmp(arg, "-") == 0 || arg[0] != '-') {
 			Arg *a = add_arg(ARG_INPUT, arg, NULL);
 			a->lang = lang;
@@ -1010,6 +1041,8 @@ static void usage(void)
 	       "\n"
 	       "obtcc's options:\n"
 	       "  -fobt=MODE                 trap (default), trap-quiet, warn or none\n"
+	       "  -fobt-runtime=RUNTIME      what failed checks call: libobt (default) or\n"
+	       "                             ubsan (the UBSan handlers; a kernel's traps)\n"
 	       "  -fobt-ignore-pattern=LIST  idiom exclusions: all, none, or names\n"
 	       "  -fobt-require-label        a trap operation needs a handler label\n"
 	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
@@ -1053,6 +1086,10 @@ int main(int argc, char **argv)
 	for (int i = 0; i < N_WARNINGS; i++)
 		warning_setting[i] = warning_error_setting[i] = -1;
 	parse_args(argc, argv);
+	Vec for_cc = {0};
+	clang_flags_apply(D.cc, D.mode_given, D.runtime_given, D.patterns_given, &for_cc);
+	for (int i = 0; i < for_cc.len; i++)
+		add_arg(ARG_COMMON, for_cc.data[i], NULL);
 
 	if (D.want_help) {
 		usage();
