@@ -1186,8 +1186,15 @@ void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded)
 	static_context = false;
 }
 
+/* A unit whose OBT spellings are all keywords and need no check (a header
+ * of typedefs, as the kernel's types.h with the OBT series) is compiled
+ * from its source, the keywords defined empty: CC then sees the user's
+ * text, not obtcc's, and gives exactly its own code and warnings. */
 const char *obt_prelude(Unit *u)
 {
-	strip_spellings(u, &removed);
-	return build_prelude();
+	bool checked = u->edits.len > 0;
+	bool attribute = strip_spellings(u, &removed);
+	const char *prelude = build_prelude();
+	u->keywords_only = !checked && !attribute && !prelude && u->edits.len > 0;
+	return prelude;
 }

@@ -71,6 +71,7 @@ static struct {
 	bool mp;
 	bool always_rewrite, check_roundtrip, time_phases;
 	bool mode_given, runtime_given, patterns_given;	/* -fobt=, -fobt-runtime=, -fobt-ignore-pattern= */
+	bool keywords_defined_away;	/* the unit's only edits remove __ob_* keywords */
 	const char *dump;
 	int n_c_inputs;
 	const char *stdin_copy;	/* standard input, saved: each step reads it */
@@ -559,7 +560,8 @@ static Buf *translate(const char *ipath, bool *failed)
 	if (D.dump)
 		dump_stage(u, D.dump);
 	*failed = error_count > 0;
-	if (*failed || (u->edits.len == 0 && !D.always_rewrite))
+	D.keywords_defined_away = u->keywords_only && !D.always_rewrite;
+	if (*failed || ((u->edits.len == 0 || u->keywords_only) && !D.always_rewrite))
 		return NULL;
 	return out;
 }
@@ -571,6 +573,8 @@ static int compile_original(Arg *in, const char *out)
 	Vec v = {0};
 	vec_push(&v, (void *)D.cc);
 	push_predefines(&v);
+	if (D.keywords_defined_away)
+		push_all(&v, "-D__ob_trap=", "-D__ob_wrap=", "-D__ob_sat=", NULL);
 	push_args(&v, true, true);
 	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
 		 NULL);

@@ -220,6 +220,8 @@ struct Unit {
 	Vec edits;		/* Edit *, filled by the rewriter */
 	Vec probe_lines;	/* byte ranges (Edit *) of obtcc's own probe lines */
 	Vec packs;		/* PackChange *: #pragma pack, in text order */
+	bool keywords_only;	/* every edit removes an __ob_* keyword: the source
+				   compiles as it is with the keywords defined empty */
 };
 
 /* The packing in effect from a byte offset on (0: none). */
@@ -589,7 +591,7 @@ Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *l
 Template tpl_cast(Type *to);
 bool sat_exact(Type *ty);
 Template tpl_sat_exact(NodeKind op, Type *ty);
-void strip_spellings(Unit *u, Vec *removed);
+bool strip_spellings(Unit *u, Vec *removed);	/* true if it removed an attribute */
 const char *build_prelude(void);
 
 /* ---- ubsan.c --------------------------------------------------------- */

@@ -612,10 +612,12 @@ static const char *blanks(int n)
 
 /* Removes __ob_* keywords and overflow_behavior / overflow_label
  * attributes; an attribute list left empty, __attribute__(( )), is valid
- * GNU C. Tokens inside text another edit removes are left alone. */
-void strip_spellings(Unit *u, Vec *removed)
+ * GNU C. Tokens inside text another edit removes are left alone. Returns
+ * whether an attribute was removed. */
+bool strip_spellings(Unit *u, Vec *removed)
 {
 	Token *toks = u->toks;
+	bool attribute = false;
 	for (int i = 0; i < u->ntoks; i++) {
 		Token *t = &toks[i];
 		if (t->kind != TK_IDENT || covered(removed, t->offset))
@@ -644,8 +646,10 @@ void strip_spellings(Unit *u, Vec *removed)
 		int end = toks[j - 1].offset + toks[j - 1].len;
 		add_edit(u, t->offset, end, memchr(u->text + t->offset, '\n', end - t->offset)
 			 ? "" : blanks(end - t->offset), 0);
+		attribute = true;
 		i = j - 1;
 	}
+	return attribute;
 }
 
 /* ---- the prelude ------------------------------------------------------ */
