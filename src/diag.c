@@ -46,6 +46,7 @@ typedef struct SourceFile {
 	size_t len;
 	const char **line_starts;	/* indexed on first use */
 	int nlines;
+	bool *comment_open;	/* per line: starts inside a block comment */
 	struct SourceFile *next;
 } SourceFile;
 
@@ -167,58 +168,119 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Occurrences of the n bytes at s in [from, to), and how many of them
- * start before `before`. */
-static int occurrences(const char *s, int n, const char *from, const char *to,
-		       const char *before, int *count_before)
-{
-	int total = 0;
-	*count_before = 0;
-	for (const char *p = from; p + n <= to; p++) {
-		if (memcmp(p, s, n) != 0)
-			continue;
-		total++;
-		if (p < before)
-			++*count_before;
-	}
-	return total;
-}
-
-static const char *nth_occurrence(const char *s, int n, const char *from, const char *to, int k)
-{
-	for (const char *p = from; p + n <= to; p++)
-		if (memcmp(p, s, n) == 0 && k-- == 0)
-			return p;
-	return NULL;
-}
+/* ---- original columns ----------------------------------------------- */
 
 /* The column CC's preprocessor output gives a token is not always the
- * original one (it collapses spaces, expands macros). Find the token's
- * spelling in the original line: the k-th occurrence if the token is the
- * k-th with that spelling on its preprocessed line, or counted from the
- * end of the line when a macro expansion added occurrences before it. */
+ * original one (it collapses spaces, expands macros). A token's original
+ * column is found among the tokens of its original line with the same
+ * spelling (never inside a comment or a literal): the k-th of them if the
+ * token is the k-th with that spelling on its preprocessed line, or
+ * counted from the end of the line when a macro expansion added
+ * occurrences before it. Each preprocessed line is matched once, for all
+ * of its tokens, so that a long line costs time in proportion to its
+ * length. */
+
+static const Token *unit_toks;
+static int unit_ntoks;
+static int *original_cols;	/* per token: 0 not yet known, -1 none found */
+
+void diag_set_tokens(const Token *toks, int ntoks)
+{
+	unit_toks = toks;
+	unit_ntoks = ntoks;
+	original_cols = NULL;
+}
+
+/* The tokens of one spelling on a line: where they are in the original,
+ * how many the preprocessed line has, how many of those were placed. */
+typedef struct {
+	const char *text;
+	int len;
+	Vec original;		/* const char * */
+	int pp_count, pp_seen;
+} Spelling;
+
+typedef struct {
+	Spelling *slots;
+	unsigned mask;
+} SpellingTable;
+
+static Spelling *spelling(SpellingTable *tab, const char *text, int len)
+{
+	unsigned h = 2166136261u;
+	for (int i = 0; i < len; i++)
+		h = (h ^ (unsigned char)text[i]) * 16777619u;
+	for (unsigned i = h & tab->mask;; i = (i + 1) & tab->mask) {
+		Spelling *s = &tab->slots[i];
+		if (!s->text) {
+			s->text = text;
+			s->len = len;
+			return s;
+		}
+		if (s->len == len && memcmp(s->text, text, len) == 0)
+			return s;
+	}
+}
+
+/* Whether a block comment is open where each line of f starts. */
+static void index_comments(SourceFile *f)
+{
+	f->comment_open = alloc(f->nlines + 1);
+	bool in_comment = false;
+	for (int i = 0; i < f->nlines; i++) {
+		f->comment_open[i] = in_comment;
+		const char *end = i + 1 < f->nlines ? f->line_starts[i + 1] : f->text + f->len;
+		lex_source_line(f->line_starts[i], end, &in_comment, NULL, 0);
+	}
+}
+
+/* Original columns for the tokens [first, last) of one preprocessed line,
+ * whose original line is [line, line + n). */
+static void match_line(int first, int last, SourceFile *f, int lineno, const char *line, int n)
+{
+	if (!f->comment_open)
+		index_comments(f);
+	bool in_comment = f->comment_open[lineno - 1];
+	Span *orig = alloc((n + 1) * sizeof *orig);
+	int norig = lex_source_line(line, line + n, &in_comment, orig, n + 1);
+	unsigned size = 16;
+	while (size < 2u * (unsigned)(norig + last - first))
+		size *= 2;
+	SpellingTable tab = {alloc(size * sizeof(Spelling)), size - 1};
+	for (int i = 0; i < norig; i++)
+		vec_push(&spelling(&tab, orig[i].text, orig[i].len)->original, (void *)orig[i].text);
+	for (int i = first; i < last; i++)
+		spelling(&tab, unit_toks[i].text, unit_toks[i].len)->pp_count++;
+	for (int i = first; i < last; i++) {
+		Spelling *s = spelling(&tab, unit_toks[i].text, unit_toks[i].len);
+		int k = s->pp_seen++, total = s->original.len;
+		int pick = s->pp_count == total ? k : total - (s->pp_count - k);
+		original_cols[i] = pick >= 0 && pick < total
+			? (int)((const char *)s->original.data[pick] - line) + 1 : -1;
+	}
+}
+
 Loc original_loc(const Token *t)
 {
 	Loc loc = t->loc;
 	const char *line;
 	int n;
 	SourceFile *f = source_file(loc.file);
-	if (!find_line(f, loc.line, &line, &n) || !pp_text)
+	if (t < unit_toks || t >= unit_toks + unit_ntoks || !find_line(f, loc.line, &line, &n))
 		return loc;
-	const char *pp_line = pp_text + t->offset - (t->loc.col - 1);
-	const char *pp_end = memchr(t->text, '\n', pp_text + pp_len - t->text);
-	if (!pp_end)
-		pp_end = pp_text + pp_len;
-	int k, k_orig;
-	int pp_total = occurrences(t->text, t->len, pp_line, pp_end, t->text, &k);
-	int orig_total = occurrences(t->text, t->len, line, line + n, line, &k_orig);
-	const char *p = NULL;
-	if (pp_total == orig_total)
-		p = nth_occurrence(t->text, t->len, line, line + n, k);
-	else if (orig_total - (pp_total - k) >= 0)
-		p = nth_occurrence(t->text, t->len, line, line + n, orig_total - (pp_total - k));
-	if (p)
-		loc.col = (int)(p - line) + 1;
+	int i = (int)(t - unit_toks);
+	if (!original_cols)
+		original_cols = alloc(unit_ntoks * sizeof *original_cols);
+	if (!original_cols[i]) {
+		int first = i, last = i + 1;
+		while (first > 0 && !unit_toks[first].at_line_start)
+			first--;
+		while (last < unit_ntoks && !unit_toks[last].at_line_start)
+			last++;
+		match_line(first, last, f, loc.line, line, n);
+	}
+	if (original_cols[i] > 0)
+		loc.col = original_cols[i];
 	else if (loc.col > n)
 		loc.col = n > 0 ? n : 1;
 	return loc;

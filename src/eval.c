@@ -10,6 +10,8 @@
  */
 #include "obtcc.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 __int128 wrap_to_type(__int128 v, const Type *ty)
@@ -125,7 +127,134 @@ static bool eval_binary(Node *n, __int128 *val)
 	return true;
 }
 
+/* ---- builtins GCC folds in constant expressions ----------------------- */
+
+static int leading_zeros(unsigned __int128 v, int width)
+{
+	int n = 0;
+	for (int bit = width - 1; bit >= 0 && !((v >> bit) & 1); bit--)
+		n++;
+	return n;
+}
+
+static int trailing_zeros(unsigned __int128 v, int width)
+{
+	int n = 0;
+	while (n < width && !((v >> n) & 1))
+		n++;
+	return n;
+}
+
+static int ones(unsigned __int128 v)
+{
+	int n = 0;
+	for (; v; v &= v - 1)
+		n++;
+	return n;
+}
+
+/* The operand width of a bit builtin from its suffix (clz, clzl, clzll,
+ * clzimax), or of its argument as written for the generic forms (clzg);
+ * 0 if `name` is not one. *root is the name without __builtin_ and suffix. */
+static int bit_builtin_width(const char *name, Node *arg, char *root, size_t room)
+{
+	static const char *const roots[] = {"clrsb", "clz", "ctz", "ffs", "popcount", "parity", NULL};
+	for (const char *const *r = roots; *r; r++) {
+		size_t n = strlen(*r);
+		if (strncmp(name, *r, n) != 0)
+			continue;
+		const char *suffix = name + n;
+		snprintf(root, room, "%s", *r);
+		if (!*suffix)
+			return target.int_size * 8;
+		if (!strcmp(suffix, "l"))
+			return target.long_size * 8;
+		if (!strcmp(suffix, "ll") || !strcmp(suffix, "imax"))
+			return target.llong_size * 8;
+		if (!strcmp(suffix, "g"))
+			return is_integer(bare(arg)->ty) ? int_bits(bare(arg)->ty) : 0;
+		return 0;
+	}
+	return 0;
+}
+
+static bool eval_bit_builtin(const char *root, int width, Node *args, __int128 *val)
+{
+	__int128 arg;
+	if (!eval_int(args, &arg))
+		return false;
+	unsigned __int128 mask = width >= 128 ? ~(unsigned __int128)0
+					      : ((unsigned __int128)1 << width) - 1;
+	unsigned __int128 v = (unsigned __int128)arg & mask;
+	/* clzg/ctzg(0, fallback) give the fallback; clz(0) is not a constant */
+	if (v == 0 && (!strcmp(root, "clz") || !strcmp(root, "ctz")))
+		return args->next && eval_int(args->next, val);
+	if (!strcmp(root, "clz"))
+		*val = leading_zeros(v, width);
+	else if (!strcmp(root, "ctz"))
+		*val = trailing_zeros(v, width);
+	else if (!strcmp(root, "ffs"))
+		*val = v ? trailing_zeros(v, width) + 1 : 0;
+	else if (!strcmp(root, "popcount"))
+		*val = ones(v);
+	else if (!strcmp(root, "parity"))
+		*val = ones(v) & 1;
+	else	/* clrsb: the redundant copies of the sign bit */
+		*val = leading_zeros((v >> (width - 1)) & 1 ? ~v & mask : v, width) - 1;
+	return true;
+}
+
+static bool eval_bswap(int width, Node *args, __int128 *val)
+{
+	__int128 arg;
+	if (!eval_int(args, &arg))
+		return false;
+	unsigned __int128 v = (unsigned __int128)arg, r = 0;
+	for (int byte = 0; byte < width / 8; byte++)
+		r = (r << 8) | ((v >> (8 * byte)) & 0xff);
+	*val = (__int128)r;
+	return true;
+}
+
+/* The builtins GCC folds where C wants an integer constant expression
+ * (Linux's cpu_to_be16, ilog2, order_base_2 and FIELD_PREP in enumerators,
+ * bit-field widths, array sizes and static assertions). */
+static bool eval_builtin(const char *name, Node *args, __int128 *val)
+{
+	if (!starts_with(name, "__builtin_"))
+		return false;
+	name += 10;
+	if (!strcmp(name, "constant_p")) {
+		__int128 ignored;
+		double d;
+		*val = eval_int(args, &ignored) || args->kind == ND_STR || eval_float(args, &d);
+		return true;
+	}
+	if (!strcmp(name, "expect") || !strcmp(name, "expect_with_probability"))
+		return eval_int(args, val);
+	if (!strcmp(name, "bswap16") || !strcmp(name, "bswap32") || !strcmp(name, "bswap64") ||
+	    !strcmp(name, "bswap128"))
+		return eval_bswap(atoi(name + 5), args, val);
+	char root[16];
+	int width = bit_builtin_width(name, args, root, sizeof root);
+	return width > 0 && eval_bit_builtin(root, width, args, val);
+}
+
+static bool eval_uncached(Node *n, __int128 *val);
+
+/* Checks ask for the value of every subexpression, so a chain of n
+ * operations would be evaluated n times over: each node remembers its
+ * value, or that it has none. */
 bool eval_int(Node *n, __int128 *val)
+{
+	if (!n->eval_state)
+		n->eval_state = eval_uncached(n, &n->eval_val) ? EVAL_CONSTANT : EVAL_NOT_CONSTANT;
+	if (n->eval_state == EVAL_CONSTANT)
+		*val = n->eval_val;
+	return n->eval_state == EVAL_CONSTANT;
+}
+
+static bool eval_uncached(Node *n, __int128 *val)
 {
 	if (n->is_const && (n->kind == ND_NUM || n->kind == ND_SIZEOF ||
 			    n->kind == ND_ALIGNOF || n->kind == ND_GENERIC)) {
@@ -187,16 +316,8 @@ bool eval_int(Node *n, __int128 *val)
 	case ND_CALL:
 		if (n->lhs->kind == ND_VAR || (n->lhs->kind == ND_CAST && n->lhs->lhs->kind == ND_VAR)) {
 			Node *f = n->lhs->kind == ND_VAR ? n->lhs : n->lhs->lhs;
-			const char *name = f->var->name->name;
-			if (!strcmp(name, "__builtin_constant_p") && n->args) {
-				__int128 ignored;
-				double d;
-				*val = eval_int(n->args, &ignored) || n->args->kind == ND_STR ||
-				       eval_float(n->args, &d);
-				return true;
-			}
-			if (!strcmp(name, "__builtin_expect") && n->args)
-				return eval_int(n->args, val);
+			if (n->args)
+				return eval_builtin(f->var->name->name, n->args, val);
 		}
 		return false;
 	default:

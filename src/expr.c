@@ -123,7 +123,10 @@ static bool is_null_pointer_constant(Node *n)
 	while (n->kind == ND_CAST && (n->is_implicit || (n->ty->kind == TY_PTR &&
 							n->ty->base->kind == TY_VOID)))
 		n = n->lhs;
-	return n->is_const && n->val == 0 && is_integer(n->ty);
+	/* any integer constant expression of value 0, (long)0 * 0l included
+	 * (Linux's __is_constexpr tells constants by it) */
+	__int128 v;
+	return is_integer(n->ty) && eval_int(n, &v) && v == 0;
 }
 
 
@@ -552,8 +555,9 @@ static Node *funcall(Node *fn, int begin)
 	call_args(fty->kind == TY_FUNC ? fty : NULL, &n->args);
 	expect(')', "after the arguments of a call");
 	n->end = P.pos;
-	if (fn->kind == ND_VAR && fn->var->kind == SYM_BUILTIN)
-		n->ty = builtin_result(fn->var->name->name, n->args);
+	Node *callee = bare(fn);	/* decayed to a pointer */
+	if (callee->kind == ND_VAR && callee->var->kind == SYM_BUILTIN)
+		n->ty = builtin_result(callee->var->name->name, n->args);
 	else if (fty->kind == TY_FUNC)
 		n->ty = value_type(fty->base);
 	else
@@ -952,9 +956,8 @@ static Node *sizeof_like(Token *t, int begin, bool is_sizeof)
 		ty = parse_type_name();
 		expect(')', "after a type name");
 		if (is('{')) {
-			/* sizeof (T){...}: a compound literal operand */
-			P.pos = save;
-			operand = parse_unary();
+			/* sizeof (T){...}.m: a compound literal operand */
+			operand = postfix_ops(parse_compound_literal(ty, save), save);
 			ty = operand->ty;
 		}
 	} else {

@@ -194,6 +194,31 @@ static const struct { const char *s; int len; int code; } puncts[] = {
 	{"<:", 2, '['}, {":>", 2, ']'}, {"<%", 2, '{'}, {"%>", 2, '}'}, {"%:", 2, '#'},
 };
 
+static bool starts_number(const char *p, const char *end)
+{
+	return isdigit((unsigned char)*p) ||
+	       (*p == '.' && p + 1 < end && isdigit((unsigned char)p[1]));
+}
+
+/* The end of a preprocessing number: digits, letters, '.', '_', the digit
+ * separator ', and signs after e/E/p/P. */
+static const char *number_end(const char *p, const char *end)
+{
+	const char *q = p + 1;
+	while (q < end) {
+		if ((q[0] == 'e' || q[0] == 'E' || q[0] == 'p' || q[0] == 'P') &&
+		    q + 1 < end && (q[1] == '+' || q[1] == '-'))
+			q += 2;
+		else if (is_ident_char((unsigned char)*q) || *q == '.')
+			q++;
+		else if (*q == '\'' && q + 1 < end && is_ident_char((unsigned char)q[1]))
+			q++;
+		else
+			break;
+	}
+	return q;
+}
+
 static int read_punct(const char *p, const char *end, int *len)
 {
 	for (size_t i = 0; i < sizeof puncts / sizeof puncts[0]; i++) {
@@ -270,23 +295,8 @@ void lex_unit(Unit *u)
 			const char *q = skip_quoted(&L, p + pre + 1, quote);
 			t = push(&L, quote == '"' ? TK_STR : TK_CHAR, p, q);
 			L.p = q;
-		} else if (isdigit((unsigned char)c) ||
-			   (c == '.' && p + 1 < L.end && isdigit((unsigned char)p[1]))) {
-			/* A preprocessing number: digits, letters, '.', '_', the
-			 * digit separator ', and signs after e/E/p/P. */
-			const char *q = p + 1;
-			while (q < L.end) {
-				if ((q[0] == 'e' || q[0] == 'E' || q[0] == 'p' || q[0] == 'P') &&
-				    q + 1 < L.end && (q[1] == '+' || q[1] == '-'))
-					q += 2;
-				else if (is_ident_char((unsigned char)*q) || *q == '.')
-					q++;
-				else if (*q == '\'' && q + 1 < L.end &&
-					 is_ident_char((unsigned char)q[1]))
-					q++;
-				else
-					break;
-			}
+		} else if (starts_number(p, L.end)) {
+			const char *q = number_end(p, L.end);
 			t = push(&L, TK_NUM, p, q);
 			L.p = q;
 		} else if (is_ident_char((unsigned char)c)) {
@@ -310,9 +320,70 @@ void lex_unit(Unit *u)
 	eof->at_line_start = true;
 	u->toks = L.buf;
 	u->ntoks = L.n;
+	diag_set_tokens(u->toks, u->ntoks);
 }
 
 const char *tok_str(const Token *t)
 {
 	return str_ndup(t->text, t->len);
+}
+
+/* ---- lines of the original source ------------------------------------ */
+
+/* Cuts one line of an original source file, [p, end), into the tokens C
+ * sees on it, for diag.c to find a token's original column among them:
+ * comments and the insides of literals hold no tokens. *in_comment says
+ * whether the line starts inside a block comment and is left saying
+ * whether the next line does. Stores at most `room` spans in out (which
+ * may be NULL to follow the comments only); returns how many it found. */
+int lex_source_line(const char *p, const char *end, bool *in_comment, Span *out, int room)
+{
+	int n = 0;
+	while (p < end) {
+		if (*in_comment) {
+			const char *close = p;
+			while (close + 1 < end && !(close[0] == '*' && close[1] == '/'))
+				close++;
+			if (close + 1 >= end)
+				return n;
+			*in_comment = false;
+			p = close + 2;
+			continue;
+		}
+		char c = *p;
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+			p++;
+			continue;
+		}
+		if (c == '/' && p + 1 < end && p[1] == '/')
+			return n;
+		if (c == '/' && p + 1 < end && p[1] == '*') {
+			*in_comment = true;
+			p += 2;
+			continue;
+		}
+		const char *q;
+		int pre = literal_prefix(p, end);
+		if (c == '"' || c == '\'' || pre) {
+			char quote = p[pre];
+			for (q = p + pre + 1; q < end && *q != quote; q++)
+				if (*q == '\\' && q + 1 < end)
+					q++;
+			q += q < end;
+		} else if (starts_number(p, end)) {
+			q = number_end(p, end);
+		} else if (is_ident_char((unsigned char)c)) {
+			for (q = p + 1; q < end && is_ident_char((unsigned char)*q); q++)
+				;
+		} else {
+			int len;
+			read_punct(p, end, &len);
+			q = p + len;
+		}
+		if (out && n < room)
+			out[n] = (Span){p, (int)(q - p)};
+		n++;
+		p = q;
+	}
+	return n;
 }

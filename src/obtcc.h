@@ -118,6 +118,7 @@ void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 __attribute__((noreturn)) void fatal(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 void diag_set_text(const char *text, size_t len);
+void diag_set_tokens(const Token *toks, int ntoks);	/* for original_loc */
 Loc original_loc(const Token *t);	/* the column in the original line */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
 int warning_level(const char *flag);	/* from -W options (driver.c) */
@@ -231,6 +232,11 @@ typedef struct {
 } PackChange;
 int pack_at(Unit *u, int offset);
 void lex_unit(Unit *u);
+typedef struct {
+	const char *text;
+	int len;
+} Span;
+int lex_source_line(const char *p, const char *end, bool *in_comment, Span *out, int room);
 const char *tok_str(const Token *t); /* NUL-terminated copy of the spelling */
 
 /* ---- type.c ---------------------------------------------------------- */
@@ -462,6 +468,8 @@ struct Node {
 	bool excluded;		/* an idiom the OBT rules leave alone (section 6) */
 	bool discarded;		/* nothing uses the value */
 	struct LoopFact *loop_fact;	/* the subtraction or step facts.c looks at */
+	signed char eval_state;	/* eval.c: EVAL_* */
+	__int128 eval_val;	/* eval.c: the value, if EVAL_CONSTANT */
 };
 
 /* Options that change how the unit is parsed (set by the driver). */
@@ -546,6 +554,7 @@ void facts_note_edits(LoopFact *lf, Node *n, int first, int end);
 
 /* ---- eval.c ---------------------------------------------------------- */
 
+enum { EVAL_UNKNOWN, EVAL_CONSTANT, EVAL_NOT_CONSTANT };
 bool eval_int(Node *n, __int128 *val);	/* false if not a constant */
 __int128 wrap_to_type(__int128 v, const Type *ty);
 
