@@ -5,6 +5,7 @@
 #   make check        run all tests (with gcc, and with clang-22 when present)
 #   make bench        print the benchmark table
 #   make corpus-check fetch real code bases and prove obtcc on them
+#   make kernel-check build Linux with obtcc and the OBT series, boot it, run lkdtm
 #   make install      install into $(DESTDIR)$(PREFIX)
 #   make uninstall    remove what make install put there
 
@@ -19,7 +20,7 @@ OBT_VERSION := $(shell sed -n 's/^\#define OBTCC_VERSION "\(.*\)"/\1/p' src/obtc
 all:
 
 # Each directory brings its own rules.
-include $(wildcard src/*.mk runtime/*.mk tests/*.mk bench/*.mk examples/*.mk)
+include $(wildcard src/*.mk runtime/*.mk tests/*.mk bench/*.mk examples/*.mk kernel/*.mk)
 
 $(BUILD):
 	mkdir -p $@

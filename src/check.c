@@ -504,18 +504,6 @@ static const char *check_site(Ident *label, Token *at, ObtOp op, Type *ty, Type 
 	return new_site(at, op, ty, from, bfw);
 }
 
-static ObtOp op_code(NodeKind k)
-{
-	switch (k) {
-	case ND_ADD: return OBT_OP_ADD;
-	case ND_SUB: return OBT_OP_SUB;
-	case ND_MUL: return OBT_OP_MUL;
-	case ND_DIV: return OBT_OP_DIV;
-	case ND_MOD: return OBT_OP_REM;
-	default: return OBT_OP_NEG;
-	}
-}
-
 static bool const_overflows(NodeKind op, __int128 a, __int128 b, Type *ty)
 {
 	int bits = int_bits(ty);
@@ -637,7 +625,7 @@ static void arith(Node *n, int depth)
 	}
 	Ident *label = ty->ob == OB_TRAP ? label_for(n->tok, bare(n->lhs)->ty,
 						  n->rhs ? bare(n->rhs)->ty : NULL) : NULL;
-	const char *site = ty->ob == OB_TRAP ? check_site(label, n->tok, op_code(op), ty, NULL, -1)
+	const char *site = ty->ob == OB_TRAP ? check_site(label, n->tok, obt_op(op), ty, NULL, -1)
 					     : NULL;
 	Template t = tpl_arith(op, ty, site, label);
 	if (op == ND_NEG) {
@@ -858,7 +846,7 @@ static bool plan_update(Update *u)
 	} else if (op_rewrite) {
 		Ident *label = u->ct->ob == OB_TRAP ? label_for(at, u->ct, NULL) : NULL;
 		const char *site = u->ct->ob == OB_TRAP
-			? check_site(label, at, op_code(op), u->ct, NULL, -1) : NULL;
+			? check_site(label, at, obt_op(op), u->ct, NULL, -1) : NULL;
 		u->op_t = tpl_arith(op, u->ct, site, label);
 		u->in_place = can_add_in_place(u, label, load, store);
 	} else {
@@ -1259,8 +1247,15 @@ void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded)
 	static_context = false;
 }
 
+/* A unit whose OBT spellings are all keywords and need no check (a header
+ * of typedefs, as the kernel's types.h with the OBT series) is compiled
+ * from its source, the keywords defined empty: CC then sees the user's
+ * text, not obtcc's, and gives exactly its own code and warnings. */
 const char *obt_prelude(Unit *u)
 {
-	strip_spellings(u, &removed);
-	return build_prelude();
+	bool checked = u->edits.len > 0;
+	bool attribute = strip_spellings(u, &removed);
+	const char *prelude = build_prelude();
+	u->keywords_only = !checked && !attribute && !prelude && u->edits.len > 0;
+	return prelude;
 }

@@ -69,6 +69,8 @@ static struct {
 	Vec mt;			/* -MT/-MQ as given ("-MT", "x") pairs */
 	bool mp;
 	bool always_rewrite, check_roundtrip, time_phases;
+	bool mode_given, runtime_given, patterns_given;	/* -fobt=, -fobt-runtime=, -fobt-ignore-pattern= */
+	bool keywords_defined_away;	/* the unit's only edits remove __ob_* keywords */
 	const char *dump;
 	int n_c_inputs;
 	const char *stdin_copy;	/* standard input, saved: each step reads it */
@@ -136,6 +138,9 @@ static const struct {
 	{"duplicate-decl-specifier", NULL, true, CC_KNOWS},
 	{"overflow-behavior", NULL, true, CC_KNOWS_NOT},
 	{"atomic-overflow-behavior", NULL, false, CC_KNOWS_NOT},
+	/* Clang's, for the attribute while OBT is off; obtcc never ignores
+	 * it, but takes the name (the kernel passes -Wno-...) */
+	{"overflow-behavior-attribute-ignored", NULL, false, CC_KNOWS_NOT},
 };
 #define N_WARNINGS (int)(sizeof obt_warnings / sizeof obt_warnings[0])
 
@@ -366,7 +371,8 @@ static const char probe_text[] =
 	"__BIGGEST_ALIGNMENT__,\n"
 	"#ifdef __CHAR_UNSIGNED__\n1\n#else\n0\n#endif\n"
 	",\n#ifdef __SIZEOF_INT128__\n1\n#else\n0\n#endif\n"
-	",\n#ifdef __i386__\n1\n#else\n0\n#endif\n"
+	",\n#if defined __i386__\n1\n#elif defined __x86_64__\n2\n#elif defined __aarch64__\n3\n"
+	"#else\n0\n#endif\n"
 	",\n#ifdef __BITINT_MAXWIDTH__\n__BITINT_MAXWIDTH__\n#else\n0\n#endif\n"
 	",\n#ifdef __clang__\n1\n#else\n0\n#endif\n"
 	") __obt_probe_types((__SIZE_TYPE__)(__PTRDIFF_TYPE__)(__WCHAR_TYPE__)"
@@ -592,9 +598,17 @@ static Buf *translate(const char *ipath, bool *failed)
 	if (D.dump)
 		dump_stage(u, D.dump);
 	*failed = error_count > 0;
-	if (*failed || (u->edits.len == 0 && !D.always_rewrite))
+	D.keywords_defined_away = u->keywords_only && !D.always_rewrite;
+	if (*failed || ((u->edits.len == 0 || u->keywords_only) && !D.always_rewrite))
 		return NULL;
 	return out;
+}
+
+/* The OBT keywords as empty macros: CC compiles the source as if no
+ * integer carried a behaviour. */
+static void push_keywords_away(Vec *v)
+{
+	push_all(v, "-D__ob_trap=", "-D__ob_wrap=", "-D__ob_sat=", NULL);
 }
 
 /* Compiles the original source: the unit needs no change, so the
@@ -604,6 +618,8 @@ static int compile_original(Arg *in, const char *out)
 	Vec v = {0};
 	push_compiler(&v, true);
 	push_predefines(&v);
+	if (D.keywords_defined_away)
+		push_keywords_away(&v);
 	push_args(&v, true, true);
 	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
 		 NULL);
@@ -656,8 +672,9 @@ static int check_original(Arg *in, const char *err_path)
 {
 	Vec v = {0};
 	push_compiler(&v, false);
+	push_keywords_away(&v);
 	push_all(&v, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
-		 "-D__ob_trap=", "-D__ob_wrap=", "-D__ob_sat=", "-Doverflow_behavior(...)=",
+		 "-Doverflow_behavior(...)=",
 		 "-D__overflow_behavior__(...)=", "-Doverflow_label(...)=",
 		 "-D__overflow_label__(...)=", "-D__overflow_label(l)=", NULL);
 	const char *dir = obtcc_dir();
@@ -803,6 +820,14 @@ static void save_stdin(void)
  * made included), and whether the output is a shared object. */
 static void push_libobt(Vec *v)
 {
+	/* The UBSan flavour's handlers are a kernel's, -lubsan's or the
+	 * program's own; Clang's sanitizer flags asking for reports link
+	 * Clang's UBSan runtime, as clang would. */
+	if (obt_opts.runtime == OBT_RUNTIME_UBSAN) {
+		if (clang_flags_link_ubsan())
+			vec_push(v, "-fsanitize=undefined");
+		return;
+	}
 	Vec objects = {0};
 	bool shared = false;
 	for (int i = 0; i < D.args.len; i++) {
@@ -892,8 +917,9 @@ static bool is_c_source(const char *path, const char *lang)
 	return dot && strcmp(dot, ".c") == 0;
 }
 
-/* -fobt-ignore-pattern=LIST: all, none (which wins anywhere), or names. */
-static int ignore_patterns(const char *list)
+/* -fobt-ignore-pattern=LIST (or Clang's flag): all, none (which wins
+ * anywhere), or names. */
+int ignore_patterns(const char *flag, const char *list)
 {
 	static const struct { const char *name; int bit; } names[] = {
 		{"add-unsigned-overflow-test", PAT_ADD_UNSIGNED_TEST},
@@ -917,9 +943,9 @@ static int ignore_patterns(const char *list)
 			}
 		}
 		if (!known)
-			fatal("unknown pattern '%.*s' in -fobt-ignore-pattern= (all, none, "
+			fatal("unknown pattern '%.*s' in %s (all, none, "
 			      "add-unsigned-overflow-test, add-signed-overflow-test, "
-			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p);
+			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p, flag);
 		p += len;
 		if (*p == ',')
 			p++;
@@ -937,8 +963,15 @@ static void obt_option(const char *arg)
 		if (m == 4)
 			fatal("unknown -fobt= mode '%s' (trap, trap-quiet, warn, none)", arg + 6);
 		obt_opts.mode = (ObtMode)m;
+		D.mode_given = true;
+	} else if (starts_with(arg, "-fobt-runtime=")) {
+		if (strcmp(arg + 14, "libobt") != 0 && strcmp(arg + 14, "ubsan") != 0)
+			fatal("unknown -fobt-runtime= '%s' (libobt, ubsan)", arg + 14);
+		obt_opts.runtime = arg[14] == 'u' ? OBT_RUNTIME_UBSAN : OBT_RUNTIME_LIBOBT;
+		D.runtime_given = true;
 	} else if (starts_with(arg, "-fobt-ignore-pattern=")) {
-		obt_opts.patterns = ignore_patterns(arg + 21);
+		obt_opts.patterns = ignore_patterns("-fobt-ignore-pattern=", arg + 21);
+		D.patterns_given = true;
 	} else if (strcmp(arg, "-fobt-require-label") == 0) {
 		obt_opts.require_label = true;
 	} else if (strcmp(arg, "-fobt-always-rewrite") == 0) {
@@ -1035,10 +1068,14 @@ static void parse_args(int argc, char **argv)
 {
 	const char *lang = NULL;
 	for (int i = 0; i < argc; i++) {
-		const char *arg = argv[i];
+		const char *arg = argv[i], *for_cc;
 		if (starts_with(arg, "-fobt")) {
 			obt_option(arg);
 			add_arg(ARG_OBT, arg, NULL);
+		} else if (clang_flag(&i, argc, argv, &for_cc)) {
+			add_arg(ARG_OBT, arg, NULL);
+			if (for_cc)
+				add_arg(ARG_COMMON, for_cc, NULL);
 		} else if (strcmp(arg, "-") == 0 || arg[0] != '-') {
 			Arg *a = add_arg(ARG_INPUT, arg, NULL);
 			a->lang = lang;
@@ -1145,6 +1182,8 @@ static void usage(void)
 	       "\n"
 	       "obtcc's options:\n"
 	       "  -fobt=MODE                 trap (default), trap-quiet, warn or none\n"
+	       "  -fobt-runtime=RUNTIME      what failed checks call: libobt (default) or\n"
+	       "                             ubsan (the UBSan handlers; a kernel's traps)\n"
 	       "  -fobt-ignore-pattern=LIST  idiom exclusions: all, none, or names\n"
 	       "  -fobt-require-label        a trap operation needs a handler label\n"
 	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
@@ -1174,6 +1213,10 @@ int main(int argc, char **argv)
 		warning_setting[i] = warning_error_setting[i] = -1;
 	parse_args(own, leading);
 	parse_args(argc, argv);
+	Vec for_cc = {0};
+	clang_flags_apply(compiler_name(), D.mode_given, D.runtime_given, D.patterns_given, &for_cc);
+	for (int i = 0; i < for_cc.len; i++)
+		add_arg(ARG_COMMON, for_cc.data[i], NULL);
 	diag_decide_color();
 
 	if (D.want_help) {

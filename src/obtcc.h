@@ -14,6 +14,8 @@
  *   check.c   the OBT rules: diagnostics, and which operations need checks
  *   facts.c   checks a for loop's own condition makes redundant
  *   rewrite.c the text of checks, wrap-around and saturation
+ *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
+ *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
  *   emit.c    the text with an edit list applied
  *   diag.c    diagnostics in CC's format, with the source line and a caret
  *   diagdoc.c diagnostics as one JSON (gcc) or SARIF (clang) document
@@ -55,6 +57,7 @@ char *read_file(const char *path, size_t *len);
  * it, stack_nearly_full() says when recursion must stop. */
 void run_with_deep_stack(void (*fn)(void *), void *arg);
 bool stack_nearly_full(void);
+const char *c_string_literal(const char *s);	/* "s" with C escapes */
 
 /* A growable array of pointers. */
 typedef struct {
@@ -100,6 +103,7 @@ typedef struct {
 	bool short_enums;	/* -fshort-enums (no macro tells it: the driver does) */
 	bool unsigned_bitfields;	/* -funsigned-bitfields (likewise) */
 	long stdc_version;
+	enum { ARCH_OTHER, ARCH_I386, ARCH_X86_64, ARCH_AARCH64 } arch;
 } Target;
 extern Target target;
 /* Reads the numbers from the line the probe header left in the
@@ -248,6 +252,8 @@ struct Unit {
 	Vec edits;		/* Edit *, filled by the rewriter */
 	Vec probe_lines;	/* byte ranges (Edit *) of obtcc's own probe lines */
 	Vec packs;		/* PackChange *: #pragma pack, in text order */
+	bool keywords_only;	/* every edit removes an __ob_* keyword: the source
+				   compiles as it is with the keywords defined empty */
 };
 
 /* The packing in effect from a byte offset on (0: none). */
@@ -596,8 +602,12 @@ enum {
 	PAT_POST_DECR_WHILE = 8, PAT_ALL = 15,
 };
 
+/* Which runtime a failed check calls (-fobt-runtime=). */
+typedef enum { OBT_RUNTIME_LIBOBT, OBT_RUNTIME_UBSAN } ObtRuntime;
+
 typedef struct {
 	ObtMode mode;
+	ObtRuntime runtime;
 	int patterns;		/* PAT_* bits */
 	bool require_label;
 } ObtOptions;
@@ -614,8 +624,10 @@ typedef struct {
 } Template;
 
 int fresh_id(void);
+ObtOp obt_op(NodeKind op);	/* ND_ADD.. ND_NEG, ND_CAST: the site's operation */
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width);
 void add_prefix_map(const char *old_eq_new);	/* -f{macro,file,debug}-prefix-map= */
+const char *mapped_file_name(const char *file);	/* as __FILE__ names it */
 Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label);
 Template tpl_plain(NodeKind op, Type *ty);
 const char *add_in_place_helper(Type *ty);
@@ -624,8 +636,22 @@ Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *l
 Template tpl_cast(Type *to);
 bool sat_exact(Type *ty);
 Template tpl_sat_exact(NodeKind op, Type *ty);
-void strip_spellings(Unit *u, Vec *removed);
+bool strip_spellings(Unit *u, Vec *removed);	/* true if it removed an attribute */
 const char *build_prelude(void);
+
+/* ---- ubsan.c --------------------------------------------------------- */
+
+/* The data of one check site as the UBSan handlers read it; returns the
+ * object's name (the generated code passes its address). */
+const char *ubsan_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width);
+/* The statements a failed check runs: the handler call (warn: it returns;
+ * trap: the _abort handler) or, in trap-quiet mode, the trap instruction
+ * that encodes the check the way Clang's -fsanitize-trap does. a and b are
+ * the operands as values of ty (a conversion: a is the value, of type
+ * from, and ty the destination); site is a pointer expression. */
+const char *ubsan_fail(ObtOp op, Type *ty, Type *from, const char *site, const char *a,
+		       const char *b);
+const char *ubsan_prelude(void);	/* declarations and site data, or "" */
 
 /* ---- emit.c ---------------------------------------------------------- */
 
@@ -662,5 +688,18 @@ void push_runtime(Vec *v, Vec *objects, bool shared);	/* libobt, if they need it
 /* ---- driver.c -------------------------------------------------------- */
 
 extern const char *prog_name;
+int ignore_patterns(const char *flag, const char *list);	/* PAT_* bits */
+
+/* ---- clang_flags.c: Clang's OBT command line --------------------------- */
+
+/* If argv[*i] (with argv[*i + 1] for -Xclang) is a flag of Clang's OBT
+ * command line, takes it, moving *i past it, stores in *for_cc what CC must
+ * get of it (NULL: nothing) and returns nonzero. */
+int clang_flag(int *i, int argc, char **argv, const char **for_cc);
+/* After the command line: sets the options the flags imply, unless given
+ * by obtcc's own flags, and adds CC's own share of them to cc_args. */
+void clang_flags_apply(const char *cc, bool mode_given, bool runtime_given, bool patterns_given,
+		       Vec *cc_args);
+bool clang_flags_link_ubsan(void);	/* link the UBSan runtime, as Clang would */
 
 #endif /* OBTCC_H */

@@ -18,7 +18,8 @@
  * __obt_warn (reports and returns, so the program goes on with the
  * wrapped value), or nothing but a trap instruction (trap-quiet). They
  * call it through __obt_fail_trap and __obt_fail_warn, which the prelude
- * defines (see runtime_entries[]).
+ * defines (see runtime_entries[]). With -fobt-runtime=ubsan the cold path
+ * is ubsan.c's instead.
  */
 #include "obtcc.h"
 
@@ -110,22 +111,6 @@ static const char *min_of(Type *ty)
 
 /* ---- descriptors and sites ------------------------------------------- */
 
-static const char *c_string(const char *s)
-{
-	Buf b = {0};
-	buf_str(&b, "\"");
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			buf_fmt(&b, "\\%c", *s);
-		else if ((unsigned char)*s < ' ')
-			buf_fmt(&b, "\\%03o", (unsigned char)*s);
-		else
-			buf_add(&b, s, 1);
-	}
-	buf_str(&b, "\"");
-	return b.data;
-}
-
 /* The name a report gives a type: as written (typedef name), with the
  * canonical spelling as "aka". */
 static int type_descriptor(Type *ty, int bf_width)
@@ -142,7 +127,7 @@ static int type_descriptor(Type *ty, int bf_width)
 		if (strcmp(type_names.data[i], key) == 0)
 			return i;
 	vec_push(&type_names, (void *)key);
-	buf_fmt(&type_items, "\t{%s, %s, %d, %d},\n", c_string(name), aka ? c_string(aka) : "0",
+	buf_fmt(&type_items, "\t{%s, %s, %d, %d},\n", c_string_literal(name), aka ? c_string_literal(aka) : "0",
 		bits, is_signed_int(ty));
 	return type_names.len - 1;
 }
@@ -160,7 +145,7 @@ void add_prefix_map(const char *old_eq_new)
 }
 
 /* As CC does: the last map whose OLD starts the name wins. */
-static const char *mapped_file_name(const char *file)
+const char *mapped_file_name(const char *file)
 {
 	for (int i = prefix_maps.len - 1; i >= 0; i--) {
 		const char *map = prefix_maps.data[i], *eq = strchr(map, '=');
@@ -171,18 +156,33 @@ static const char *mapped_file_name(const char *file)
 	return file;
 }
 
+ObtOp obt_op(NodeKind op)
+{
+	switch (op) {
+	case ND_ADD: return OBT_OP_ADD;
+	case ND_SUB: return OBT_OP_SUB;
+	case ND_MUL: return OBT_OP_MUL;
+	case ND_DIV: return OBT_OP_DIV;
+	case ND_MOD: return OBT_OP_REM;
+	case ND_NEG: return OBT_OP_NEG;
+	default: return OBT_OP_CONVERT;
+	}
+}
+
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 {
 	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
 		return NULL;
 	int id = nsites++;
+	if (obt_opts.runtime == OBT_RUNTIME_UBSAN)
+		return ubsan_site(at, op, ty, from, bf_width);
 	int t = type_descriptor(ty, bf_width);
 	/* warn mode: a flag per site, so each reports once */
 	const char *reported = obt_opts.mode == OBT_MODE_WARN ? str_fmt("&__obt_seen[%d]", id) : "0";
 	const char *src = from ? str_fmt("&__obt_types[%d]", type_descriptor(from, -1)) : "0";
 	Loc loc = original_loc(at);
 	buf_fmt(&site_items, "\t{%s, %d, %d, %d, %s, &__obt_types[%d], %s},\n",
-		c_string(mapped_file_name(loc.file)), loc.line, loc.col, op, reported, t, src);
+		c_string_literal(mapped_file_name(loc.file)), loc.line, loc.col, op, reported, t, src);
 	return str_fmt("__obt_sites[%d]", id);
 }
 
@@ -241,11 +241,18 @@ static void declare_runtime_entries(Buf *b)
 	}
 }
 
-/* What a failed check does, in a helper whose site parameter is `s`; for
- * an addition, a is its wrapped sum (the runtime's _sum entries). */
-static const char *fail_action(NodeKind op, const char *a, const char *b)
+/* What a failed check of `a op b` in type ty (a conversion of a from
+ * `from` to ty) does, in a helper whose site parameter is `s`; for an
+ * addition, a is its wrapped sum (the runtime's _sum entries). */
+static const char *fail_action(NodeKind op, Type *ty, Type *from, const char *a, const char *b)
 {
 	const char *sum = op == ND_ADD ? "_sum" : "";
+	if (obt_opts.runtime == OBT_RUNTIME_UBSAN) {
+		if (op == ND_ADD)
+			a = str_fmt("(%s)((%s)%s - (%s)%s)", c_type(ty), unsigned_c_type(ty), a,
+				    unsigned_c_type(ty), b);
+		return ubsan_fail(obt_op(op), ty, from, "s", a, b);
+	}
 	switch (obt_opts.mode) {
 	case OBT_MODE_WARN:
 		return str_fmt("%s(s, (__obt_bits)(%s), (__obt_bits)(%s));",
@@ -260,7 +267,9 @@ static const char *fail_action(NodeKind op, const char *a, const char *b)
 
 static const char *site_param(void)
 {
-	return obt_opts.mode == OBT_MODE_TRAP_QUIET ? "" : ", const struct __obt_site *s";
+	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
+		return "";
+	return obt_opts.runtime == OBT_RUNTIME_UBSAN ? ", void *s" : ", const struct __obt_site *s";
 }
 
 /* __extension__: some helpers compute in __int128, which -pedantic would
@@ -341,7 +350,7 @@ static const char *trap_helper(NodeKind op, Type *ty)
 			"a";
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s)\n{\n\t%s r;\n\t%s\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\t%s\n\treturn r;\n}\n",
-		t, name, params, t, pre, cond, fail_action(op, a, unary ? "0" : "b"), post);
+		t, name, params, t, pre, cond, fail_action(op, ty, NULL, a, unary ? "0" : "b"), post);
 	return name;
 }
 
@@ -359,7 +368,7 @@ const char *add_in_place_helper(Type *ty)
 	const char *name = str_fmt("__obt_addto_%s", type_code(ty));
 	if (!helper_needed(name))
 		return name;
-	const char *t = c_type(ty), *fail = fail_action(ND_ADD, "sum", "b");
+	const char *t = c_type(ty), *fail = fail_action(ND_ADD, ty, NULL, "sum", "b");
 	if (obt_opts.mode == OBT_MODE_WARN)
 		fail = str_fmt("%s\n\t\t*p = sum;", fail);	/* the update completes */
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s *p, %s b%s)\n{\n\t%s r = *p + b;\n\t*p = r;\n"
@@ -510,7 +519,7 @@ static const char *conv_helper(Type *from, Type *to, int bf_width, bool keep_sou
 	const char *test = fits_test(from, to, bf_width, "v");
 	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v%s)\n{\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\treturn %s;\n}\n",
-		keep_source ? f : t, name, f, site_param(), test, fail_action(ND_CAST, "v", "0"),
+		keep_source ? f : t, name, f, site_param(), test, fail_action(ND_CAST, to, from, "v", "0"),
 		keep_source ? "v" : str_fmt("(%s)v", t));
 	return name;
 }
@@ -559,13 +568,18 @@ static const char *site_arg(const char *site)
 	return site ? str_fmt(", &%s)", site) : ")";
 }
 
-/* The statement a labelled check runs on failure. */
-static const char *label_action(const char *site, const char *a, const char *b, Ident *label)
+/* The statement a labelled check of `a op b` in ty (a conversion of a
+ * from `from` to ty) runs on failure. */
+static const char *label_action(NodeKind op, Type *ty, Type *from, const char *site,
+				const char *a, const char *b, Ident *label)
 {
-	if (obt_opts.mode == OBT_MODE_WARN && site)
-		return str_fmt("{ %s(&%s, (__obt_bits)(%s), (__obt_bits)(%s)); goto %s; }",
-			       runtime_entry("warn"), site, a, b, label->name);
-	return str_fmt("goto %s;", label->name);
+	if (obt_opts.mode != OBT_MODE_WARN || !site)
+		return str_fmt("goto %s;", label->name);
+	if (obt_opts.runtime == OBT_RUNTIME_UBSAN)
+		return str_fmt("{ %s goto %s; }", ubsan_fail(obt_op(op), ty, from,
+							     str_fmt("&%s", site), a, b), label->name);
+	return str_fmt("{ %s(&%s, (__obt_bits)(%s), (__obt_bits)(%s)); goto %s; }",
+		       runtime_entry("warn"), site, a, b, label->name);
 }
 
 Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label)
@@ -580,7 +594,7 @@ Template tpl_arith(NodeKind op, Type *ty, const char *site, Ident *label)
 		t.open = str_fmt("__extension__ ({ %s %s = ", c_type(ty), a);
 		t.mid = unary ? "" : str_fmt(", %s = ", b);
 		t.close = str_fmt(", %s; %s if (%s) %s %s %s; })", r, pre, cond,
-				  label_action(site, a, unary ? "0" : b, label), post, r);
+				  label_action(op, ty, NULL, site, a, unary ? "0" : b, label), post, r);
 		return t;
 	}
 	const char *helper = ty->ob == OB_TRAP ? trap_helper(op, ty) :
@@ -621,7 +635,7 @@ Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *l
 		const char *v = str_fmt("__obt_v%d", id);
 		t.open = str_fmt("__extension__ ({ %s %s = ", c_type(from), v);
 		t.close = str_fmt("; if (%s) %s %s; })", fits_test(from, to, bf_width, v),
-				  label_action(site, v, "0", label),
+				  label_action(ND_CAST, to, from, site, v, "0", label),
 				  keep_source ? v : str_fmt("(%s)%s", c_type(to), v));
 		return t;
 	}
@@ -670,10 +684,12 @@ static const char *blanks(int n)
 
 /* Removes __ob_* keywords and overflow_behavior / overflow_label
  * attributes; an attribute list left empty, __attribute__(( )), is valid
- * GNU C. Tokens inside text another edit removes are left alone. */
-void strip_spellings(Unit *u, Vec *removed)
+ * GNU C. Tokens inside text another edit removes are left alone. Returns
+ * whether an attribute was removed. */
+bool strip_spellings(Unit *u, Vec *removed)
 {
 	Token *toks = u->toks;
+	bool attribute = false;
 	for (int i = 0; i < u->ntoks; i++) {
 		Token *t = &toks[i];
 		if (t->kind != TK_IDENT || covered(removed, t->offset))
@@ -702,8 +718,10 @@ void strip_spellings(Unit *u, Vec *removed)
 		int end = toks[j - 1].offset + toks[j - 1].len;
 		add_edit(u, t->offset, end, memchr(u->text + t->offset, '\n', end - t->offset)
 			 ? "" : blanks(end - t->offset), 0);
+		attribute = true;
 		i = j - 1;
 	}
+	return attribute;
 }
 
 /* ---- the prelude ------------------------------------------------------ */
@@ -713,6 +731,11 @@ const char *build_prelude(void)
 	if (!helpers.len && !nsites)
 		return NULL;
 	Buf b = {0};
+	if (obt_opts.runtime == OBT_RUNTIME_UBSAN) {
+		buf_str(&b, ubsan_prelude());
+		buf_add(&b, helpers.data ? helpers.data : "", helpers.len);
+		return b.data;
+	}
 	buf_fmt(&b, "__extension__ typedef %s __obt_bits;\n",
 		target.has_int128 ? "unsigned __int128" : "unsigned long long");
 	buf_str(&b, "struct __obt_type { const char *name; const char *aka; "

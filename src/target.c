@@ -14,8 +14,8 @@
 Target target;
 
 /* __obt_probe(stdc, strict, short, int, long, llong, ptr, float, double,
- *             ldouble, biggest_align, char_unsigned, int128, i386, bitint,
- *             clang) */
+ *             ldouble, biggest_align, char_unsigned, int128, arch, bitint,
+ *             clang); arch is 1 for i386, 2 for x86-64, 3 for AArch64, else 0 */
 void target_from_probe(const char *line, int len)
 {
 	long v[16] = {0};
@@ -49,7 +49,8 @@ void target_from_probe(const char *line, int len)
 	target.max_align = v[10];
 	target.char_unsigned = v[11];
 	target.has_int128 = v[12];
-	bool i386 = v[13];
+	target.arch = v[13];
+	bool i386 = target.arch == ARCH_I386;
 	target.has_bitint = v[14] > 0;
 	target.is_clang = v[15];
 	target.c23 = target.stdc_version >= 202000;

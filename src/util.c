@@ -85,6 +85,22 @@ char *read_file(const char *path, size_t *len)
 	return b.data;
 }
 
+const char *c_string_literal(const char *s)
+{
+	Buf b = {0};
+	buf_str(&b, "\"");
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			buf_fmt(&b, "\\%c", *s);
+		else if ((unsigned char)*s < ' ')
+			buf_fmt(&b, "\\%03o", (unsigned char)*s);
+		else
+			buf_add(&b, s, 1);
+	}
+	buf_str(&b, "\"");
+	return b.data;
+}
+
 void vec_push(Vec *v, void *item)
 {
 	if (v->len == v->cap) {
