@@ -1,6 +1,6 @@
 // A #line number above INT_MAX: gcc keeps it (its line numbers are
 // unsigned and wrap), obtcc's lexer read it into an int, which overflowed
-// (found by the fuzzer; the old code fails here under check-sanitized).
+// (found by the fuzzer; the old code fails here under the sanitized obtcc).
 // The runtime report names the line as gcc numbers it.
 // compiler: obtcc
 // exit: trap
