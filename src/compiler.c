@@ -21,6 +21,7 @@
 
 static Vec launcher;		/* the launcher's words, or none */
 static Vec compiler;		/* the compiler and the words given with it */
+static bool named;		/* on the command line, not by $OBTCC_CC */
 
 static const char *base_name(const char *path)
 {
@@ -96,7 +97,8 @@ void compiler_from_args(int *argc, char ***argv)
 		vec_push(&compiler, (*argv)[taken++]);
 	*argc -= taken;
 	*argv += taken;
-	if (compiler.len)
+	named = compiler.len > 0;
+	if (named)
 		return;
 	Vec words = {0};
 	const char *env = getenv("OBTCC_CC");
@@ -123,6 +125,11 @@ void push_compiler(Vec *v, bool is_compile)
 const char *compiler_name(void)
 {
 	return compiler.data[0];
+}
+
+bool compiler_named(void)
+{
+	return named;
 }
 
 bool compiler_is_clang(void)

@@ -572,6 +572,19 @@ static void dump_stage(Unit *u, const char *stage)
 
 /* Lexes, parses and checks one preprocessed unit; returns the text to
  * compile, or NULL if the original source can be compiled as it is. */
+/* Whether the preprocessed unit spells an overflow behaviour, a keyword or
+ * an attribute, anywhere. One that does not has nothing to check or to
+ * diagnose, and is compiled from its source without being parsed: most
+ * units of a large build, where the parse would be pure cost. */
+static bool spells_obt(const char *text, size_t len)
+{
+	static const char *const spellings[] = {"__ob_", "overflow_behavior", "overflow_label"};
+	for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++)
+		if (memmem(text, len, spellings[i], strlen(spellings[i])))
+			return true;
+	return false;
+}
+
 static Buf *translate(const char *ipath, bool *failed)
 {
 	size_t len;
@@ -579,6 +592,9 @@ static Buf *translate(const char *ipath, bool *failed)
 	if (!text)
 		fatal("cannot read %s", ipath);
 	text = rename_probe(text, &len);
+	*failed = false;
+	if (!D.always_rewrite && !D.check_roundtrip && !D.dump && !spells_obt(text, len))
+		return NULL;
 	double t0 = now();
 	Unit *u = alloc(sizeof *u);
 	u->text = text;
@@ -1223,9 +1239,13 @@ int main(int argc, char **argv)
 		usage();
 		return 0;
 	}
+	/* "obtcc CC --version" is CC's answer alone: builds read its first
+	 * line as the compiler's name (Linux puts it in its banner, so that
+	 * another line would make another vmlinux). */
 	if (D.want_version) {
-		printf("obtcc %s (Overflow Behavior Types for GNU C), using %s\n", OBTCC_VERSION,
-		       compiler_name());
+		if (!compiler_named())
+			printf("obtcc %s (Overflow Behavior Types for GNU C), using %s\n",
+			       OBTCC_VERSION, compiler_name());
 		fflush(stdout);
 		return pass_through(false);
 	}

@@ -679,6 +679,7 @@ void compiler_from_args(int *argc, char ***argv);	/* takes [LAUNCHER] [CC] */
 void push_compiler(Vec *v, bool is_compile);	/* a compile goes through the launcher */
 const char *compiler_name(void);
 bool compiler_is_clang(void);
+bool compiler_named(void);	/* obtcc CC ..., not $OBTCC_CC or cc */
 
 /* ---- link.c ---------------------------------------------------------- */
 

@@ -31,9 +31,10 @@ $(eval $(call sanitized_objects,$(FUZZ_BUILD),$(FUZZ_CC)))
 $(SAN_BUILD)/obtcc: $(patsubst src/%.c,$(SAN_BUILD)/%.o,$(OBTCC_SRCS))
 	gcc $(SAN_CFLAGS) $^ -o $@
 
-# The harness replaces the driver (tests/fuzz/frontend.c says how).
+# The harness replaces the driver and its command line (tests/fuzz/frontend.c
+# says how).
 $(FUZZ_BUILD)/obtcc-frontend: tests/fuzz/frontend.c \
-		$(patsubst src/%.c,$(FUZZ_BUILD)/%.o,$(filter-out src/driver.c,$(OBTCC_SRCS)))
+		$(patsubst src/%.c,$(FUZZ_BUILD)/%.o,$(filter-out src/driver.c src/clang_flags.c,$(OBTCC_SRCS)))
 	$(FUZZ_CC) $(SAN_CFLAGS) $^ -o $@
 
 fuzz-harness: $(FUZZ_BUILD)/obtcc-frontend
