@@ -334,7 +334,7 @@ static void overflow_test_idiom(Node *cmp)
  * the behaviour is dropped, which the conversion warnings report. */
 static void truth_value(Node *n)
 {
-	if (is_integer(n->ty) && n->ty->ob)
+	if (is_integer(n->ty) && written_ob(n->ty))
 		warning_at(P.toks[n->begin].loc, "implicit-overflow-behavior-conversion",
 			   "implicit conversion from %s to '_Bool' discards overflow behavior",
 			   quoted_type(n->ty));
@@ -449,11 +449,11 @@ static void assignment_rules(Node *n)
 	Type *from = n->lhs->ty, *to = n->ty;
 	Loc loc = node_loc(n);
 	if (is_integer(from) && is_integer(to)) {
-		if (incompatible_ob(from->ob, to->ob)) {
+		if (incompatible_ob(written_ob(from), written_ob(to))) {
 			error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
 				 ctx_verb(CTX_ASSIGN, to, from), ob_name(to->ob), ob_name(from->ob));
 			note_parameter(n);
-		} else if (from->ob && !to->ob)
+		} else if (written_ob(from) && !to->ob)
 			discards_warnings(n, from, to);
 		return;
 	}
@@ -462,7 +462,7 @@ static void assignment_rules(Node *n)
 	Type *fb = unqualified(from->base), *tb = unqualified(to->base);
 	if (types_compatible(fb, tb) || !same_type_ignoring_ob(fb, tb))
 		return;
-	ObKind fa = from->base->ob, ta = to->base->ob;
+	ObKind fa = written_ob(from->base), ta = written_ob(to->base);
 	if (fa != ta && !incompatible_ob(fa, ta)) {
 		if (warning_level("incompatible-pointer-types-discards-overflow-behavior") == WARN_OFF)
 			return;
@@ -680,6 +680,8 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 {
 	if (!is_integer(from) || !is_integer(to) || to->kind == TY_BOOL)
 		return false;
+	if (!implicit && from->ob_default && !to->ob)
+		return false;	/* a cast out of audit mode's default: C's truncation */
 	int kind = conversion_kind(from, to, bfw);
 	bool wrap = from->ob == OB_WRAP || to->ob == OB_WRAP;
 	if (!kind && !wrap)

@@ -593,7 +593,8 @@ static Buf *translate(const char *ipath, bool *failed)
 		fatal("cannot read %s", ipath);
 	text = rename_probe(text, &len);
 	*failed = false;
-	if (!D.always_rewrite && !D.check_roundtrip && !D.dump && !spells_obt(text, len))
+	if (!D.always_rewrite && !D.check_roundtrip && !D.dump && !audit_opts.ob &&
+	    !spells_obt(text, len))
 		return NULL;
 	double t0 = now();
 	Unit *u = alloc(sizeof *u);
@@ -985,6 +986,21 @@ static void obt_option(const char *arg)
 			fatal("unknown -fobt-runtime= '%s' (libobt, ubsan)", arg + 14);
 		obt_opts.runtime = arg[14] == 'u' ? OBT_RUNTIME_UBSAN : OBT_RUNTIME_LIBOBT;
 		D.runtime_given = true;
+	} else if (starts_with(arg, "-fobt-default=")) {
+		/* warn: trap-typed checks that report and go on (audit.c) */
+		static const char *const names[] = {"none", "wrap", "trap", "sat", "warn"};
+		int b = 0;
+		while (b < 5 && strcmp(arg + 14, names[b]) != 0)
+			b++;
+		if (b == 5)
+			fatal("unknown -fobt-default= '%s' (trap, wrap, sat, warn, none)", arg + 14);
+		audit_opts.ob = b == 4 ? OB_TRAP : (ObKind)b;
+		if (b == 4) {
+			obt_opts.mode = OBT_MODE_WARN;
+			D.mode_given = true;
+		}
+	} else if (starts_with(arg, "-fobt-default-scope=")) {
+		add_default_scope(arg + 20);
 	} else if (starts_with(arg, "-fobt-ignore-pattern=")) {
 		obt_opts.patterns = ignore_patterns("-fobt-ignore-pattern=", arg + 21);
 		D.patterns_given = true;
@@ -1201,6 +1217,11 @@ static void usage(void)
 	       "  -fobt-runtime=RUNTIME      what failed checks call: libobt (default) or\n"
 	       "                             ubsan (the UBSan handlers; a kernel's traps)\n"
 	       "  -fobt-ignore-pattern=LIST  idiom exclusions: all, none, or names\n"
+	       "  -fobt-default=BEHAVIOUR    audit mode: the user's plain integers trap, wrap,\n"
+	       "                             sat, or warn (trap-typed checks that report and\n"
+	       "                             go on)\n"
+	       "  -fobt-default-scope=DIRS   the files audit mode covers (default: all but\n"
+	       "                             system headers)\n"
 	       "  -fobt-require-label        a trap operation needs a handler label\n"
 	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
 	       "  -fobt-check-roundtrip      fail unless the unit parses and re-emits exactly\n"

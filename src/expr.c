@@ -62,7 +62,7 @@ Type *operand_type(Node *n)
 		m = m->lhs;
 	if (m->kind == ND_MEMBER && m->member && m->member->bit_width >= 0 && is_integer(ty) &&
 	    ty->kind != TY_BOOL && m->member->bit_width < target.int_size * 8)
-		return ty->ob ? with_ob(ty_int, ty->ob, ty->ob_label) : ty_int;
+		return with_ob_of(ty_int, ty);
 	return ty;
 }
 

@@ -26,6 +26,7 @@ typedef struct {
 	Token *buf;
 	int n, cap;
 	int pack_stack[64], pack_depth, pack_current;	/* #pragma pack */
+	bool system;		/* the last line marker said: a system header */
 } Lexer;
 
 static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
@@ -47,6 +48,7 @@ static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
 	t->loc.line = (int)L->line;
 	t->loc.col = start - L->line_start + 1;
 	t->loc.offset = t->offset;
+	t->in_system_header = L->system;
 	return t;
 }
 
@@ -150,6 +152,13 @@ static const char *directive(Lexer *L, const char *p)
 				q++;
 			}
 			L->file = intern_file(s, q - s);
+			/* flags: 1 enter, 2 return, 3 what follows is a system
+			 * header's (also a macro of one expanded in user code) */
+			L->system = false;
+			for (const char *f = q; f < L->end && *f != '\n'; f++)
+				if (*f == '3' && (f[-1] == ' ' || f[-1] == '\t') &&
+				    (f + 1 == L->end || f[1] == ' ' || f[1] == '\n'))
+					L->system = true;
 		}
 	}
 	while (q < L->end && *q != '\n')

@@ -13,6 +13,7 @@
  *   eval.c    integer constant expressions
  *   check.c   the OBT rules: diagnostics, and which operations need checks
  *   facts.c   checks a for loop's own condition makes redundant
+ *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   rewrite.c the text of checks, wrap-around and saturation
  *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
@@ -241,6 +242,7 @@ struct Token {
 	int offset, len;	/* byte range in the preprocessed text */
 	Loc loc;		/* original file:line:col */
 	bool at_line_start;
+	bool in_system_header;	/* a line marker's flag 3 (audit.c) */
 };
 
 /* A preprocessed translation unit and its tokens. */
@@ -338,6 +340,7 @@ struct Type {
 	bool is_unsigned;
 	bool is_const, is_volatile, is_restrict, is_atomic;
 	ObKind ob;
+	bool ob_default;	/* ob is audit mode's default, not written */
 	Ident *ob_label;	/* overflow_behavior(trap, LABEL) */
 	Ident *name;		/* typedef name this type was written as */
 	Type *sugar_of;		/* for a typedef use: the type behind the name */
@@ -383,6 +386,7 @@ Type *unqualified(Type *ty);	/* drops cv and the typedef sugar, keeps ob */
 Type *drop_cv(Type *ty);		/* drops cv, keeps the typedef name and ob */
 Type *strip_ob(Type *ty);	/* the same type with no overflow behaviour */
 Type *with_ob(Type *ty, ObKind ob, Ident *label);
+Type *with_ob_of(Type *plain, const Type *from);
 Type *sugared(Type *ty, Ident *typedef_name);
 Type *enum_underlying(Type *ty);
 
@@ -612,6 +616,17 @@ typedef struct {
 	bool require_label;
 } ObtOptions;
 extern ObtOptions obt_opts;
+
+/* ---- audit.c --------------------------------------------------------- */
+
+typedef struct {
+	ObKind ob;		/* -fobt-default=: the behaviour given; OB_NONE: off */
+} AuditOptions;
+extern AuditOptions audit_opts;
+
+void add_default_scope(const char *list);	/* -fobt-default-scope=DIR,... */
+Type *audit_default(Type *ty, Token *at);	/* ty as declared at `at` */
+ObKind written_ob(const Type *ty);	/* ty's behaviour, unless defaulted */
 
 /* Values of enum obt_op in include/obt_runtime.h */
 typedef enum {

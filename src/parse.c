@@ -1238,8 +1238,10 @@ static Type *declarator_inner(Type *ty, Token **name, bool abstract)
 
 static Type *declarator(Type *ty, Token **name)
 {
+	Token *start = tok();
 	*name = NULL;
-	return declarator_inner(ty, name, false);
+	ty = declarator_inner(ty, name, false);
+	return audit_default(ty, *name ? *name : start);
 }
 
 static Type *abstract_declarator(Type *ty)

@@ -145,24 +145,41 @@ Type *strip_ob(Type *ty)
 		return ty;
 	Type *t = copy_type(ty);
 	t->ob = OB_NONE;
+	t->ob_default = false;
 	t->ob_label = NULL;
 	t->name = NULL;
 	t->sugar_of = NULL;
 	return t;
 }
 
+/* ty with a written behaviour (which replaces a defaulted one). */
 Type *with_ob(Type *ty, ObKind ob, Ident *label)
 {
-	if (ty->ob == ob && ty->ob_label == label)
+	if (ty->ob == ob && ty->ob_label == label && !ty->ob_default)
 		return ty;
 	Type *t = copy_type(ty);
 	t->ob = ob;
+	t->ob_default = false;
 	t->ob_label = label;
 	/* A plain typedef given a behaviour keeps its name: "u8 __ob_trap".
 	 * Otherwise the name no longer describes the type. */
 	if (!(ty->name && ty->ob == OB_NONE && ob != OB_NONE)) {
 		t->name = NULL;
 		t->sugar_of = NULL;
+	}
+	return t;
+}
+
+/* plain with from's behaviour, written or defaulted: a promotion, a
+ * bit-field's type, an enumeration's underlying type. */
+Type *with_ob_of(Type *plain, const Type *from)
+{
+	if (from->ob == OB_NONE)
+		return plain;
+	Type *t = with_ob(plain, from->ob, from->ob_label);
+	if (from->ob_default) {
+		t = t == plain ? copy_type(t) : t;
+		t->ob_default = true;
 	}
 	return t;
 }
@@ -179,10 +196,7 @@ Type *enum_underlying(Type *ty)
 {
 	if (ty->kind != TY_ENUM)
 		return ty;
-	Type *base = ty->base ? ty->base : ty_uint;
-	if (ty->ob != OB_NONE)
-		base = with_ob(base, ty->ob, ty->ob_label);
-	return base;
+	return with_ob_of(ty->base ? ty->base : ty_uint, ty);
 }
 
 /* ---- classification --------------------------------------------------- */
@@ -442,11 +456,6 @@ ObKind ob_dominant(ObKind a, ObKind b)
 	return power[a] >= power[b] ? a : b;
 }
 
-static Type *keep_ob(Type *plain, const Type *from)
-{
-	return from->ob == OB_NONE ? plain : with_ob(plain, from->ob, from->ob_label);
-}
-
 Type *promote(Type *ty)
 {
 	if (!is_integer(ty))
@@ -459,7 +468,7 @@ Type *promote(Type *ty)
 		/* Every narrower type fits in int unless short is as wide as int. */
 		bool fits = int_bits(ty) < target.int_size * 8 ||
 			    (!ty->is_unsigned && int_bits(ty) == target.int_size * 8);
-		return keep_ob(fits ? ty_int : ty_uint, ty);
+		return with_ob_of(fits ? ty_int : ty_uint, ty);
 	}
 	return drop_cv(ty);
 }
@@ -535,22 +544,30 @@ Type *usual_arith(Type *a, Type *b)
 	Type *pa = promote(a), *pb = promote(b);
 	/* Two operands of one typedef give a result of that typedef, as the
 	 * user wrote it (reports name it). */
-	if (pa->name && pa->name == pb->name && pa->ob == pb->ob && pa->ob_label == pb->ob_label)
+	if (pa->name && pa->name == pb->name && pa->ob == pb->ob && pa->ob_label == pb->ob_label &&
+	    pa->ob_default == pb->ob_default)
 		return pa;
 	Type *c = common_int(strip_ob(pa), strip_ob(pb));
-	ObKind ob = ob_dominant(pa->ob, pb->ob);
+	/* A written behaviour wins over audit mode's default (audit.c). */
+	ObKind oa = pa->ob, ob_b = pb->ob;
+	if (pa->ob_default && written_ob(pb))
+		oa = OB_NONE;
+	if (pb->ob_default && written_ob(pa))
+		ob_b = OB_NONE;
+	ObKind ob = ob_dominant(oa, ob_b);
 	if (ob == OB_NONE)
 		return unqualified(c);
 	/* The label travels with the dominant behaviour. */
-	Ident *label = pa->ob == ob ? pa->ob_label : NULL;
-	if (!label && pb->ob == ob)
+	Ident *label = oa == ob ? pa->ob_label : NULL;
+	if (!label && ob_b == ob)
 		label = pb->ob_label;
 	Type *res = with_ob(unqualified(c), ob, label);
+	res->ob_default = (oa != ob || pa->ob_default) && (ob_b != ob || pb->ob_default);
 	/* The result is exactly one operand's type: name it as written. */
 	Type *ops[] = {pa, pb};
 	for (int i = 0; i < 2; i++)
 		if (ops[i]->name && ops[i]->ob == ob && ops[i]->ob_label == label &&
-		    same_int_kind(ops[i], res))
+		    ops[i]->ob_default == res->ob_default && same_int_kind(ops[i], res))
 			return ops[i];
 	return res;
 }
@@ -595,7 +612,7 @@ static bool compatible(Type *a, Type *b, bool check_ob)
 {
 	if (a == b)
 		return true;
-	if (check_ob && (a->ob != b->ob))
+	if (check_ob && written_ob(a) != written_ob(b))
 		return false;
 	if (a->kind == TY_ENUM && b->kind != TY_ENUM)
 		return is_integer(b) && same_int_kind(enum_underlying(strip_ob(a)), b);
@@ -782,7 +799,7 @@ const char *type_aka(const Type *ty)
 	if (!canon || canon->name)
 		return NULL;
 	if (canon->ob != ty->ob)
-		canon = with_ob(canon, ty->ob, ty->ob_label);
+		canon = with_ob_of(strip_ob(canon), ty);
 	return type_spelling(canon);
 }
 
