@@ -499,6 +499,7 @@ static void mark_discarded(Node *n)
  * without reporting. */
 static const char *check_site(Ident *label, Token *at, ObtOp op, Type *ty, Type *from, int bfw)
 {
+	record_site(P.u, at, op, ty, from, label);
 	if (label && obt_opts.mode != OBT_MODE_WARN)
 		return NULL;
 	return new_site(at, op, ty, from, bfw);

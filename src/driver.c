@@ -769,6 +769,8 @@ static int compile_input(Arg *in, const char *out)
 		bool failed;
 		translated = translate(ipath, &failed);
 		status = failed;
+		if (!failed)
+			write_site_report(in->text);
 	}
 	if (!status && !translated) {
 		pp_said = NULL;
@@ -999,6 +1001,8 @@ static void obt_option(const char *arg)
 			obt_opts.mode = OBT_MODE_WARN;
 			D.mode_given = true;
 		}
+	} else if (starts_with(arg, "-fobt-report=")) {
+		site_report_path = arg + 13;
 	} else if (starts_with(arg, "-fobt-default-scope=")) {
 		add_default_scope(arg + 20);
 	} else if (starts_with(arg, "-fobt-ignore-pattern=")) {
@@ -1222,6 +1226,7 @@ static void usage(void)
 	       "                             go on)\n"
 	       "  -fobt-default-scope=DIRS   the files audit mode covers (default: all but\n"
 	       "                             system headers)\n"
+	       "  -fobt-report=FILE          append every check placed to FILE (JSON Lines)\n"
 	       "  -fobt-require-label        a trap operation needs a handler label\n"
 	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
 	       "  -fobt-check-roundtrip      fail unless the unit parses and re-emits exactly\n"

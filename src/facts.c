@@ -366,6 +366,10 @@ static void apply(Unit *u, LoopFact *lf)
 	}
 	undo_edits(u, lf->sub_edits);
 	undo_edits(u, lf->step_edits);
+	const char *why = entry ? "the loop condition bounds the step; one check before the loop"
+				: "the loop condition bounds the step from zero";
+	sites_removed(lf->sub_edits[0], lf->sub_edits[1], why);
+	sites_removed(lf->step_edits[0], lf->step_edits[1], why);
 }
 
 void facts_end_function(Unit *u)

@@ -14,6 +14,7 @@
  *   check.c   the OBT rules: diagnostics, and which operations need checks
  *   facts.c   checks a for loop's own condition makes redundant
  *   audit.c   audit mode: a default behaviour for the user's plain integers
+ *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
  *   rewrite.c the text of checks, wrap-around and saturation
  *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
@@ -632,6 +633,13 @@ ObKind written_ob(const Type *ty);	/* ty's behaviour, unless defaulted */
 typedef enum {
 	OBT_OP_ADD, OBT_OP_SUB, OBT_OP_MUL, OBT_OP_DIV, OBT_OP_REM, OBT_OP_NEG, OBT_OP_CONVERT,
 } ObtOp;
+
+/* ---- sitereport.c ---------------------------------------------------- */
+
+extern const char *site_report_path;	/* -fobt-report=FILE, or NULL */
+void record_site(Unit *u, Token *at, ObtOp op, Type *ty, Type *from, Ident *label);
+void sites_removed(int first_edit, int end_edit, const char *why);	/* by a proof */
+void write_site_report(const char *unit);	/* appends the unit's sites */
 
 /* Text around an operation's operands: OPEN lhs MID rhs CLOSE. */
 typedef struct {
