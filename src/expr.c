@@ -118,10 +118,14 @@ Node *assign_conversion(Node *n, Type *to, ConvCtx ctx)
 	return n;
 }
 
+/* An integer constant 0, or one cast to plain void * (C17 6.3.2.3p3: not
+ * to const void *, which makes a ?: with int * a const void *). */
 static bool is_null_pointer_constant(Node *n)
 {
 	while (n->kind == ND_CAST && (n->is_implicit || (n->ty->kind == TY_PTR &&
-							n->ty->base->kind == TY_VOID)))
+							n->ty->base->kind == TY_VOID &&
+							!n->ty->base->is_const &&
+							!n->ty->base->is_volatile)))
 		n = n->lhs;
 	/* any integer constant expression of value 0, (long)0 * 0l included
 	 * (Linux's __is_constexpr tells constants by it) */
@@ -1284,6 +1288,14 @@ static Node *parse_logor(void)
 	return n;
 }
 
+/* p, pointing at its target qualified also as other's target is: two
+ * pointers meet in a ?: at the qualifiers of both (C17 6.5.15p6). */
+static Type *with_both_targets_quals(Type *p, Type *other)
+{
+	Type *target = qualified(p->base, other->base->is_const, other->base->is_volatile);
+	return target == p->base ? p : pointer_to(target);
+}
+
 /* The type of c ? a : b (C17 6.5.15), with the dominance rule for the
  * overflow behaviour of arithmetic operands. */
 static void conditional_type(Node *n)
@@ -1301,10 +1313,14 @@ static void conditional_type(Node *n)
 	n->rhs = b;
 	if (ta->kind == TY_VOID || tb->kind == TY_VOID)
 		n->ty = ty_void;
+	else if (ta->kind == TY_PTR && tb->kind == TY_PTR && is_null_pointer_constant(a))
+		n->ty = tb;
+	else if (ta->kind == TY_PTR && tb->kind == TY_PTR && is_null_pointer_constant(b))
+		n->ty = ta;
+	else if (ta->kind == TY_PTR && tb->kind == TY_PTR && tb->base->kind == TY_VOID)
+		n->ty = with_both_targets_quals(tb, ta);	/* void * wins */
 	else if (ta->kind == TY_PTR && tb->kind == TY_PTR)
-		n->ty = ta->base->kind == TY_VOID && !is_null_pointer_constant(a) ? ta :
-			tb->base->kind == TY_VOID && !is_null_pointer_constant(b) ? tb :
-			is_null_pointer_constant(a) ? tb : ta;
+		n->ty = with_both_targets_quals(ta, tb);
 	else if (ta->kind == TY_PTR)
 		n->ty = ta;
 	else if (tb->kind == TY_PTR)

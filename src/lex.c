@@ -69,6 +69,37 @@ static bool is_ident_char(int c)
 	return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
 }
 
+/* The length of the universal character name \uXXXX or \UXXXXXXXX at p, or
+ * 0. gcc -E spells extended characters of identifiers so (int Lef\U000000e8vre). */
+static int ucn_length(const char *p, const char *end)
+{
+	if (end - p < 2 || p[0] != '\\' || (p[1] != 'u' && p[1] != 'U'))
+		return 0;
+	int digits = p[1] == 'u' ? 4 : 8;
+	if (end - p < 2 + digits)
+		return 0;
+	for (int i = 2; i < 2 + digits; i++)
+		if (!isxdigit((unsigned char)p[i]))
+			return 0;
+	return 2 + digits;
+}
+
+/* The end of the identifier that starts at p, or p if none does. */
+static const char *ident_end(const char *p, const char *end)
+{
+	const char *q = p;
+	while (q < end) {
+		int ucn = ucn_length(q, end);
+		if (ucn)
+			q += ucn;
+		else if (is_ident_char((unsigned char)*q) && (q > p || !isdigit((unsigned char)*q)))
+			q++;
+		else
+			break;
+	}
+	return q;
+}
+
 /* #pragma pack(N), pack(), pack(push[, id][, N]), pack(pop[, id]): the
  * packing struct layouts see, recorded with the offset it starts at. */
 static void pragma_pack(Lexer *L, const char *p, const char *end)
@@ -308,10 +339,8 @@ void lex_unit(Unit *u)
 			const char *q = number_end(p, L.end);
 			t = push(&L, TK_NUM, p, q);
 			L.p = q;
-		} else if (is_ident_char((unsigned char)c)) {
-			const char *q = p + 1;
-			while (q < L.end && is_ident_char((unsigned char)*q))
-				q++;
+		} else if (ident_end(p, L.end) > p) {
+			const char *q = ident_end(p, L.end);
 			t = push(&L, TK_IDENT, p, q);
 			t->ident = intern(p, q - p);
 			L.p = q;
@@ -381,9 +410,8 @@ int lex_source_line(const char *p, const char *end, bool *in_comment, Span *out,
 			q += q < end;
 		} else if (starts_number(p, end)) {
 			q = number_end(p, end);
-		} else if (is_ident_char((unsigned char)c)) {
-			for (q = p + 1; q < end && is_ident_char((unsigned char)*q); q++)
-				;
+		} else if (ident_end(p, end) > p) {
+			q = ident_end(p, end);
 		} else {
 			int len;
 			read_punct(p, end, &len);
