@@ -41,6 +41,7 @@ static bool value_wanted_next;
  * block that ends in one (ranges.c: "if (C) return;" guards the rest). */
 static bool stmt_jumps;
 static int block_end = -1;	/* token index of the innermost block's '}' */
+static bool block_item;		/* the next statement is an item of that block */
 /* Token index of the innermost switch being parsed, -1 outside any: where
  * the case labels met belong. */
 static int switch_begin = -1;
@@ -1677,6 +1678,8 @@ static Node *statement(void)
 	bool value_wanted = value_wanted_next;
 	value_wanted_next = false;
 	stmt_jumps = false;
+	bool direct = block_item;	/* not the body of a loop or an if */
+	block_item = false;
 
 	if (t->kind == TK_IDENT && !k && peek(1)->kind == TK_PUNCT && peek(1)->punct == ':') {
 		advance();
@@ -1691,6 +1694,7 @@ static Node *statement(void)
 			return NULL;
 		}
 		value_wanted_next = value_wanted;
+		block_item = direct;
 		return statement();
 	}
 	switch (k) {
@@ -1707,7 +1711,7 @@ static Node *statement(void)
 			int else_begin = P.pos;
 			statement();
 			ranges_for_branch(cond, false, else_begin, P.pos);
-		} else if (stmt_jumps && block_end >= 0) {
+		} else if (stmt_jumps && direct) {
 			ranges_for_branch(cond, false, P.pos, block_end);
 		}
 		stmt_jumps = false;
@@ -1827,6 +1831,7 @@ static Node *statement(void)
 		if (is('}'))
 			return NULL;
 		value_wanted_next = value_wanted;
+		block_item = direct;
 		return statement();
 	case KW_DEFAULT:
 		facts_note_label(P.pos, false, switch_begin);
@@ -1835,6 +1840,7 @@ static Node *statement(void)
 		if (is('}'))
 			return NULL;
 		value_wanted_next = value_wanted;
+		block_item = direct;
 		return statement();
 	case KW_ASM: case KW_GNU_ASM: case KW_GNU_ASM2:
 		asm_statement();
@@ -1891,6 +1897,7 @@ static Node *compound_stmt(bool stmt_expr)
 			stmt_jumps = false;
 		} else {
 			value_wanted_next = stmt_expr;
+			block_item = true;
 			Node *n = statement();
 			if (stmt_expr)
 				last = n;

@@ -323,6 +323,24 @@ static __int128 ref_label_after_return(__int128 a, __int128 b)
 	return n < 4 ? FAIL : n - 4;
 }
 
+static long guard_in_loop_body(long a, long b)	/* the guard may never run */
+{
+	u16t n = (unsigned short)a;
+	long k = b & 1;
+	while (k--)
+		if (n < 4)
+			return -1;
+	u32t plen = n - 4;
+	return plen;
+}
+static __int128 ref_guard_in_loop_body(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned short)a;
+	if ((b & 1) && n < 4)
+		return -1;
+	return n < 4 ? FAIL : n - 4;
+}
+
 static long signed_vs_unsigned(long a, long b)	/* a cast the facts do not look through */
 {
 	i32t x = (int)a;
@@ -534,7 +552,8 @@ static const struct check checks[] = {
 	C(u8_mul), C(u16_mul), C(mask_to_u8), C(mask_past_u8), C(mod_to_u8), C(smod_to_s8),
 	C(shr_to_u16), C(shr_past_u16), C(single_value), C(reassigned), C(address_taken),
 	C(guarded_inc), C(guarded_inc_le), C(written_in_branch), C(inc_in_inner_loop),
-	C(early_return), C(early_return_short), C(label_after_return), C(signed_vs_unsigned),
+	C(early_return), C(early_return_short), C(label_after_return), C(guard_in_loop_body),
+	C(signed_vs_unsigned),
 	C(and_operand), C(or_operand_past), C(truth_test), C(for_step), C(for_gap),
 	C(for_minus_one), C(for_body_writes), C(while_step), C(while_twice),
 };
