@@ -484,6 +484,16 @@ static void assignment_rules(Node *n)
 static bool static_context;
 static void walk(Node *n, int depth);
 
+/* The edits from `first` on are n's check: facts.c and ranges.c may undo
+ * them if they prove it cannot fail. */
+static void note_check_edits(Node *n, int first)
+{
+	if (n->loop_fact)
+		facts_note_edits(n->loop_fact, n, first, U->edits.len);
+	if (!static_context)
+		ranges_note_check(n, first, U->edits.len);
+}
+
 /* Marks a node whose value is thrown away (walk passes it on to the
  * operands of commas and ?: whose values are thrown away too). */
 static void mark_discarded(Node *n)
@@ -1030,9 +1040,12 @@ static void update(Node *n, int depth)
 		u.op = n->kind == ND_PRE_INC || n->kind == ND_POST_INC ? ND_ADD : ND_SUB;
 		u.ct = is_integer(u.lt) ? usual_arith(operand_type(n->lhs), ty_int) : u.lt;
 	}
+	int first = U->edits.len;
 	if (is_integer(u.lt) && u.lt->kind != TY_BOOL && is_integer(u.ct) && !static_context &&
 	    plan_update(&u))
 		rewrite_update(&u, depth);
+	if (u.ct->ob == OB_TRAP)
+		note_check_edits(n, first);
 	/* The object's own subexpressions (a[i + j] += 1) are rewritten in
 	 * place; a simple name has none. */
 	walk(n->lhs, depth + 1);
@@ -1134,15 +1147,6 @@ static bool untyped_with_ob(Node *n)
 	return true;
 }
 
-/* Rewrites n; facts.c learns which edits that made if it may undo them. */
-static void rewrite_noting_edits(void (*rewrite)(Node *, int), Node *n, int depth)
-{
-	int first = U->edits.len;
-	rewrite(n, depth);
-	if (n->loop_fact)
-		facts_note_edits(n->loop_fact, n, first, U->edits.len);
-}
-
 static void walk(Node *n, int depth)
 {
 	if (!n)
@@ -1163,7 +1167,12 @@ static void walk(Node *n, int depth)
 			walk(bare(n->rhs), depth + 2);
 			return;
 		}
-		rewrite_noting_edits(arith, n, depth);
+		{
+			int first = U->edits.len;
+			arith(n, depth);
+			if (n->ty->ob == OB_TRAP && !n->excluded)
+				note_check_edits(n, first);
+		}
 		walk_children(n, depth);
 		return;
 	case ND_NEG:
@@ -1176,12 +1185,17 @@ static void walk(Node *n, int depth)
 		return;
 	case ND_NOT: case ND_LOGAND: case ND_LOGOR:
 		truth_value(n->lhs);
-		if (n->rhs)
+		if (n->rhs) {
 			truth_value(n->rhs);
+			ranges_for_branch(n->lhs, n->kind == ND_LOGAND, n->rhs->begin, n->rhs->end);
+		}
 		walk_children(n, depth);
 		return;
 	case ND_COND:
 		truth_value(n->cond);
+		if (n->lhs && n->lhs != n->cond)	/* not GNU's c ?: b */
+			ranges_for_branch(n->cond, true, n->lhs->begin, n->lhs->end);
+		ranges_for_branch(n->cond, false, n->rhs->begin, n->rhs->end);
 		if (n->discarded) {
 			mark_discarded(n->lhs);
 			mark_discarded(n->rhs);
@@ -1192,15 +1206,22 @@ static void walk(Node *n, int depth)
 		if (n->is_implicit && n->ctx != CTX_ARITH)
 			assignment_rules(n);
 		/* the usual arithmetic conversions: checked here, done by CC */
-		if (!conversion(n->lhs, value_type_of(n->lhs), n->ty, -1, n->is_implicit,
-				n->is_implicit && n->ctx == CTX_ARITH, depth + 1))
-			walk(n->lhs, depth + 2);
+		{
+			int first = U->edits.len;
+			Type *from = value_type_of(n->lhs);
+			bool replaced = conversion(n->lhs, from, n->ty, -1, n->is_implicit,
+						   n->is_implicit && n->ctx == CTX_ARITH, depth + 1);
+			if (conversion_kind(from, n->ty, -1) == 'c')
+				note_check_edits(n, first);
+			if (!replaced)
+				walk(n->lhs, depth + 2);
+		}
 		return;
 	case ND_ASSIGN:
 		assign(n, depth);
 		return;
 	case ND_COMPOUND_ASSIGN: case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
-		rewrite_noting_edits(update, n, depth);
+		update(n, depth);
 		return;
 	case ND_GENERIC:
 		resolve_generic(n, depth);

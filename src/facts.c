@@ -52,6 +52,8 @@
 typedef struct {
 	Sym *var;
 	Node *write;		/* the writing node; NULL: the address is taken */
+	Node *value;		/* "x = e": the assignment; an initializer: e; else NULL */
+	bool is_init;
 	int at;			/* token index */
 } Write;
 
@@ -76,6 +78,7 @@ static struct {
 	int depth;		/* function definitions open (nested ones count) */
 	bool nested;		/* the outermost one contains a nested function */
 	Vec writes, labels, loops;
+	Vec loop_spans;		/* int[2]: token ranges of while, do and for statements */
 } F;
 
 void facts_begin_function(void)
@@ -88,12 +91,15 @@ void facts_begin_function(void)
 	F.writes = (Vec){0};
 	F.labels = (Vec){0};
 	F.loops = (Vec){0};
+	F.loop_spans = (Vec){0};
+	ranges_begin_function();
 }
 
 void facts_abandon_function(void)
 {
 	F.depth = 0;
 	F.loops = (Vec){0};
+	ranges_begin_function();
 }
 
 static Sym *local_var(Node *n)
@@ -119,8 +125,33 @@ void facts_note_write(Node *write, Node *lvalue)
 	Write *w = alloc(sizeof *w);
 	w->var = lv->var;
 	w->write = write->kind != ND_ADDR ? write : NULL;
+	w->value = write->kind == ND_ASSIGN ? write : NULL;	/* its rhs, once converted */
 	w->at = lv->begin;
 	vec_push(&F.writes, w);
+}
+
+/* "T var = value;": the first value the variable holds. */
+void facts_note_init(Sym *var, Node *value)
+{
+	if (!F.depth)
+		return;
+	Write *w = alloc(sizeof *w);
+	w->var = var;
+	w->write = value;
+	w->value = value;
+	w->is_init = true;
+	w->at = (int)(var->tok - P.toks);
+	vec_push(&F.writes, w);
+}
+
+void facts_note_loop(int begin, int end)
+{
+	if (!F.depth)
+		return;
+	int *span = alloc(2 * sizeof *span);
+	span[0] = begin;
+	span[1] = end;
+	vec_push(&F.loop_spans, span);
 }
 
 void facts_note_label(int at, bool named, int switch_begin)
@@ -223,7 +254,7 @@ LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool ini
 	return lf;
 }
 
-static bool has_stmt_expr(Node *n)
+bool has_stmt_expr(Node *n)
 {
 	if (!n)
 		return false;
@@ -270,6 +301,78 @@ void facts_for_body(LoopFact *lf, int body_end)
 	vec_push(&F.loops, lf);
 }
 
+/* ---- what the function does to a variable (also for ranges.c) ------------ */
+
+/* Can control reach tokens [from, to) but through `from`: a named label
+ * there, or a case or default of a switch that begins before. */
+bool facts_entered_between(int from, int to)
+{
+	for (int i = 0; i < F.labels.len; i++) {
+		LabelAt *l = F.labels.data[i];
+		if (l->at >= from && l->at < to && (l->named || l->switch_begin < from))
+			return true;
+	}
+	return false;
+}
+
+/* Does the function change var only where it writes its name: an
+ * automatic integer variable, not volatile or atomic, whose address it
+ * never takes, with no nested function that could write it? */
+bool facts_tracked(Sym *var)
+{
+	if (F.nested || var->kind != SYM_VAR || var->is_global || var->is_static ||
+	    var->is_extern || var->has_cleanup || !is_integer(var->ty) || var->ty->is_volatile ||
+	    var->ty->is_atomic)
+		return false;
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var == var && !w->write)
+			return false;
+	}
+	return true;
+}
+
+/* A write of var at a token in [from, to), other than `except` and those
+ * in [skip_from, skip_to); NULL if there is none. */
+Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to)
+{
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var == var && w->at >= from && w->at < to && w->write != except &&
+		    (w->at < skip_from || w->at >= skip_to))
+			return w->write;
+	}
+	return NULL;
+}
+
+/* Is token `at` inside a loop that lies within [from, to)? */
+bool facts_in_loop_between(int at, int from, int to)
+{
+	for (int i = 0; i < F.loop_spans.len; i++) {
+		int *span = F.loop_spans.data[i];
+		if (span[0] >= from && span[1] <= to && at >= span[0] && at < span[1])
+			return true;
+	}
+	return false;
+}
+
+/* The values var is ever given, if every write is an initializer or a
+ * plain assignment and there is an initializer: false otherwise. */
+bool facts_values(Sym *var, Vec *values)
+{
+	bool init = false;
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var != var)
+			continue;
+		if (!w->value)
+			return false;
+		init |= w->is_init;
+		vec_push(values, w->is_init ? w->value : w->value->rhs);
+	}
+	return init;
+}
+
 /* ---- the proof, at the end of the function ------------------------------ */
 
 static bool written_in_loop(LoopFact *lf)
@@ -288,13 +391,7 @@ static bool written_in_loop(LoopFact *lf)
 
 static bool entered_but_by_condition(LoopFact *lf)
 {
-	for (int i = 0; i < F.labels.len; i++) {
-		LabelAt *l = F.labels.data[i];
-		if (l->at >= lf->cond_begin && l->at < lf->body_end &&
-		    (l->named || l->switch_begin < lf->cond_begin))
-			return true;
-	}
-	return false;
+	return facts_entered_between(lf->cond_begin, lf->body_end);
 }
 
 /* Y declared in INIT as "Y = 0", and not written before the condition. */
@@ -378,5 +475,6 @@ void facts_end_function(Unit *u)
 		return;
 	for (int i = 0; i < F.loops.len; i++)
 		apply(u, F.loops.data[i]);
+	ranges_end_function(u);
 	F.loops = (Vec){0};
 }

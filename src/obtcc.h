@@ -12,7 +12,9 @@
  *   type.c    types: construction, layout, conversions, spelling
  *   eval.c    integer constant expressions
  *   check.c   the OBT rules: diagnostics, and which operations need checks
- *   facts.c   checks a for loop's own condition makes redundant
+ *   facts.c   checks a for loop's own condition makes redundant; the writes
+ *             and labels of a function
+ *   ranges.c  value ranges: checks no value of their operands can make fail
  *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
  *   rewrite.c the text of checks, wrap-around and saturation
@@ -590,6 +592,26 @@ LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool ini
 void facts_for_step(LoopFact *lf, Node *inc);
 void facts_for_body(LoopFact *lf, int body_end);
 void facts_note_edits(LoopFact *lf, Node *n, int first, int end);
+void facts_note_init(Sym *var, Node *value);	/* T var = value; */
+void facts_note_loop(int begin, int end);	/* a while, do or for statement */
+bool has_stmt_expr(Node *n);
+/* For ranges.c, at the end of the function: */
+bool facts_entered_between(int from, int to);	/* by a label, not through `from` */
+bool facts_tracked(Sym *var);	/* changed only where the function writes its name */
+Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to);
+bool facts_in_loop_between(int at, int from, int to);
+bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
+
+/* ---- ranges.c: checks no value of their operands can make fail -------- */
+
+void ranges_begin_function(void);
+void ranges_end_function(Unit *u);	/* undoes the checks it proves (facts.c calls it) */
+void ranges_note_check(Node *n, int first, int end);	/* the edits of n's check */
+/* cond came out `truth` before control reached tokens [from, to) */
+void ranges_for_branch(Node *cond, bool truth, int from, int to);
+/* a while or for loop: its body, and a for loop's third clause */
+void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int step_from,
+		     int step_to);
 
 /* ---- eval.c ---------------------------------------------------------- */
 

@@ -37,6 +37,11 @@ static void condition(Node *n, bool is_while);
  * is an expression statement, it may be the value, and is not checked
  * yet. */
 static bool value_wanted_next;
+/* The statement just parsed cannot complete normally: it is a jump, or a
+ * block that ends in one (ranges.c: "if (C) return;" guards the rest). */
+static bool stmt_jumps;
+static int block_end = -1;	/* token index of the innermost block's '}' */
+static bool block_item;		/* the next statement is an item of that block */
 /* Token index of the innermost switch being parsed, -1 outside any: where
  * the case labels met belong. */
 static int switch_begin = -1;
@@ -1516,12 +1521,13 @@ static bool whole_aggregate_expr(Type *ty)
 }
 
 /* An initializer for one object of type ty that is not in braces. */
-static void init_expr(Type *ty)
+static Node *init_expr(Type *ty)
 {
 	Node *e = parse_assign();
 	if (ty->kind != TY_UNKNOWN && !is_aggregate(ty))
 		e = assign_conversion(e, ty, CTX_INIT);
 	full_expr(e);
+	return e;
 }
 
 /* One item of a braced list, for the subobject of type ty (NULL: an
@@ -1577,7 +1583,7 @@ static long init_braced(Type *ty)
 
 /* The initializer of a declared object; completes an array of unknown
  * size. */
-static Type *initializer(Type *ty, bool is_static)
+static Type *initializer(Type *ty, bool is_static, Sym *var)
 {
 	bool saved = P.static_init;
 	P.static_init = is_static;
@@ -1587,7 +1593,9 @@ static Type *initializer(Type *ty, bool is_static)
 	} else if (is_char_array(ty) && tok()->kind == TK_STR) {
 		len = parse_assign()->ty->array_len;
 	} else {
-		init_expr(ty);
+		Node *e = init_expr(ty);
+		if (var && !is_static)
+			facts_note_init(var, e);
 	}
 	P.static_init = saved;
 	if (ty->kind == TY_ARRAY && ty->array_len < 0 && len >= 0) {
@@ -1601,7 +1609,7 @@ static Type *initializer(Type *ty, bool is_static)
 Node *parse_compound_literal(Type *ty, int begin)
 {
 	Token *t = tok();
-	ty = initializer(ty, P.depth == 0);
+	ty = initializer(ty, P.depth == 0, NULL);
 	Node *n = new_node(ND_COMPOUND_LIT, t, begin, P.pos);
 	n->ty = ty;
 	return n;
@@ -1669,6 +1677,9 @@ static Node *statement(void)
 	int k = kw(t);
 	bool value_wanted = value_wanted_next;
 	value_wanted_next = false;
+	stmt_jumps = false;
+	bool direct = block_item;	/* not the body of a loop or an if */
+	block_item = false;
 
 	if (t->kind == TK_IDENT && !k && peek(1)->kind == TK_PUNCT && peek(1)->punct == ':') {
 		advance();
@@ -1683,21 +1694,31 @@ static Node *statement(void)
 			return NULL;
 		}
 		value_wanted_next = value_wanted;
+		block_item = direct;
 		return statement();
 	}
 	switch (k) {
 	case KW_IF: {
 		advance();
 		expect('(', "after if");
-		condition(parse_expr(), false);
+		Node *cond = parse_expr();
+		condition(cond, false);
 		expect(')', "after the if condition");
+		int then_begin = P.pos;
 		statement();
-		if (consume_kw(KW_ELSE))
+		ranges_for_branch(cond, true, then_begin, P.pos);
+		if (consume_kw(KW_ELSE)) {
+			int else_begin = P.pos;
 			statement();
+			ranges_for_branch(cond, false, else_begin, P.pos);
+		} else if (stmt_jumps && direct) {
+			ranges_for_branch(cond, false, P.pos, block_end);
+		}
+		stmt_jumps = false;
 		return NULL;
 	}
 	case KW_SWITCH: case KW_WHILE: {
-		int saved_switch = switch_begin;
+		int saved_switch = switch_begin, begin = P.pos;
 		if (k == KW_SWITCH)
 			switch_begin = P.pos;
 		advance();
@@ -1708,11 +1729,18 @@ static Node *statement(void)
 		else
 			full_expr(cond);
 		expect(')', "after the condition");
+		int body_begin = P.pos;
 		statement();
+		if (k == KW_WHILE) {
+			facts_note_loop(begin, P.pos);
+			ranges_for_loop(cond, body_begin, P.pos, NULL, 0, 0);
+		}
 		switch_begin = saved_switch;
+		stmt_jumps = false;
 		return NULL;
 	}
-	case KW_DO:
+	case KW_DO: {
+		int begin = P.pos;
 		advance();
 		statement();
 		if (!consume_kw(KW_WHILE))
@@ -1721,8 +1749,12 @@ static Node *statement(void)
 		condition(parse_expr(), false);
 		expect(')', "after the condition");
 		expect(';', "after do-while");
+		facts_note_loop(begin, P.pos);
+		stmt_jumps = false;
 		return NULL;
+	}
 	case KW_FOR: {
+		int begin = P.pos;
 		advance();
 		expect('(', "after for");
 		push_scope();
@@ -1736,21 +1768,29 @@ static Node *statement(void)
 		}
 		int init_end = P.pos - 1;
 		LoopFact *lf = NULL;
+		Node *cond = NULL, *inc = NULL;
 		if (!is(';')) {
-			Node *cond = parse_expr();
+			cond = parse_expr();
 			lf = facts_for_condition(cond, init_begin, init_end, init_is_decl);
 			condition(cond, false);
 		}
 		expect(';', "in a for statement");
+		int step_begin = P.pos;
 		if (!is(')')) {
-			Node *inc = parse_expr();
+			inc = parse_expr();
 			facts_for_step(lf, inc);
 			discarded_expr(inc);
 		}
+		int step_end = P.pos;
 		expect(')', "after the for clauses");
+		int body_begin = P.pos;
 		statement();
 		facts_for_body(lf, P.pos);
+		facts_note_loop(begin, P.pos);
+		if (cond)
+			ranges_for_loop(cond, body_begin, P.pos, inc, step_begin, step_end);
 		pop_scope();
+		stmt_jumps = false;
 		return NULL;
 	}
 	case KW_GOTO:
@@ -1762,10 +1802,12 @@ static Node *statement(void)
 		else
 			syntax_error(tok(), "expected a label after goto");
 		expect(';', "after goto");
+		stmt_jumps = true;
 		return NULL;
 	case KW_CONTINUE: case KW_BREAK:
 		advance();
 		expect(';', "after the keyword");
+		stmt_jumps = true;
 		return NULL;
 	case KW_RETURN: {
 		advance();
@@ -1776,6 +1818,7 @@ static Node *statement(void)
 			full_expr(e);
 			expect(';', "after return");
 		}
+		stmt_jumps = true;
 		return NULL;
 	}
 	case KW_CASE:
@@ -1788,6 +1831,7 @@ static Node *statement(void)
 		if (is('}'))
 			return NULL;
 		value_wanted_next = value_wanted;
+		block_item = direct;
 		return statement();
 	case KW_DEFAULT:
 		facts_note_label(P.pos, false, switch_begin);
@@ -1796,6 +1840,7 @@ static Node *statement(void)
 		if (is('}'))
 			return NULL;
 		value_wanted_next = value_wanted;
+		block_item = direct;
 		return statement();
 	case KW_ASM: case KW_GNU_ASM: case KW_GNU_ASM2:
 		asm_statement();
@@ -1833,6 +1878,8 @@ static Node *statement(void)
 static Node *compound_stmt(bool stmt_expr)
 {
 	Node *last = NULL;
+	int saved_end = block_end;
+	block_end = P.bracket_close[P.pos - 1];
 	while (consume_kw(KW_LABEL)) {
 		do
 			advance();
@@ -1847,13 +1894,16 @@ static Node *compound_stmt(bool stmt_expr)
 		last = NULL;
 		if (at_declaration()) {
 			declaration(false);
+			stmt_jumps = false;
 		} else {
 			value_wanted_next = stmt_expr;
+			block_item = true;
 			Node *n = statement();
 			if (stmt_expr)
 				last = n;
 		}
 	}
+	block_end = saved_end;
 	return last;
 }
 
@@ -1958,7 +2008,7 @@ static void declaration(bool global)
 		s->is_register = ds.is_register;
 		s->has_cleanup = at.cleanup || ds.attrs.cleanup;
 		if (consume('='))
-			s->ty = initializer(ty, global || ds.is_static || ds.is_thread);
+			s->ty = initializer(ty, global || ds.is_static || ds.is_thread, s);
 		first = false;
 	} while (consume(','));
 	expect(';', "after a declaration");

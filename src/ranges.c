@@ -1,0 +1,540 @@
+/*
+ * ranges.c - value ranges: checks that no value can make fail.
+ *
+ * check.c writes every check as usual and hands over here the ones that
+ * may be provable: a trap + - * / % (the result), a trap conversion (the
+ * value), and an update of a variable (++, --, += c, -= c: the old value,
+ * the result, the store). At the end of the function, when every write
+ * of every variable is known, each gets an interval that contains every
+ * value its operands can have; if the result fits the type, the check
+ * cannot fail and its edits are undone.
+ *
+ * The intervals (docs/semantics.md has the proof of each rule):
+ *  - a constant is itself; a variable, its type's range, unless
+ *  - the variable is tracked (facts.c: automatic, not volatile or atomic,
+ *    address never taken, no nested function) and every write is its
+ *    initializer or a plain assignment: the union of what they assign;
+ *  - narrowed by the facts that hold where it is read: a comparison with
+ *    it (or its truth) that control must have passed, true or false, to
+ *    get there, with nothing writing the variable in between;
+ *  - an operation: interval arithmetic where that is exact (+ - * / %
+ *    by a constant, >> and << by a constant, & | ^ ~ of known signs); a
+ *    result that may not fit its type is the whole type, except for a
+ *    checked trap operation in trap and trap-quiet modes, whose failure
+ *    stops the program: a value that gets past it is in the type.
+ *
+ * A fact holds in a region of tokens: the branch of an if, the rest of
+ * the block after "if (C) return;" (or break, continue, goto), the body
+ * of a while or for, the right operand of && and ||, the branches of ?:.
+ * It holds for a read in the region if no label lets control in but
+ * through the test, and nothing writes the variable between the test and
+ * the region's end; the update being proven may be that write if it runs
+ * once per test: not in a loop inside the region, or the for loop's own
+ * step, which runs once per test of its condition.
+ */
+#include "obtcc.h"
+
+#include <string.h>
+
+/* Every value in [lo, hi]; !known: no bound obtcc can compute (wider
+ * than 64 bits, or not an integer). */
+typedef struct {
+	bool known;
+	__int128 lo, hi;
+} Range;
+
+typedef struct {
+	Node *cmp;		/* the comparison, or the variable tested for truth */
+	Node *side;		/* the variable's side of it */
+	bool truth;		/* the outcome control passed */
+	int test;		/* token index of the condition */
+	int from, to;		/* the region */
+	int step_from, step_to;	/* a for loop's third clause: runs between tests */
+	bool step_proves;	/* the update there may be proven (no statement expression) */
+} Fact;
+
+typedef struct {
+	Node *n;
+	int first, end;		/* its edits in Unit.edits */
+} Candidate;
+
+typedef struct {
+	Sym *var;
+	bool tracked;		/* facts_tracked(var) */
+	enum { BASE_NEW, BASE_BUSY, BASE_DONE } state;	/* busy: a cycle gives the type */
+	Range r;
+} Base;
+
+static struct {
+	Vec facts, candidates, bases;
+	int depth;		/* recursion of range_of */
+} R;
+
+void ranges_begin_function(void)
+{
+	R.facts = (Vec){0};
+	R.candidates = (Vec){0};
+	R.bases = (Vec){0};
+}
+
+/* ---- intervals ------------------------------------------------------------ */
+
+static const Range unknown = {false, 0, 0};
+
+static Range interval(__int128 lo, __int128 hi)
+{
+	return (Range){true, lo, hi};
+}
+
+static Range type_range(Type *ty)
+{
+	if (!is_integer(ty))
+		return unknown;
+	if (ty->kind == TY_ENUM)
+		ty = enum_underlying(ty);
+	int bits = int_bits(ty);
+	if (bits < 1 || bits > 64)
+		return unknown;
+	if (is_unsigned_int(ty) || ty->kind == TY_BOOL)
+		return interval(0, ((__int128)1 << bits) - 1);
+	return interval(-((__int128)1 << (bits - 1)), ((__int128)1 << (bits - 1)) - 1);
+}
+
+static bool within(Range a, Range b)
+{
+	return a.known && b.known && a.lo >= b.lo && a.hi <= b.hi;
+}
+
+/* r converted to ty: every value kept, or any value of ty. */
+static Range in_type(Range r, Type *ty)
+{
+	return within(r, type_range(ty)) ? r : type_range(ty);
+}
+
+static Range meet(Range a, Range b)
+{
+	if (!a.known)
+		return b;
+	if (!b.known)
+		return a;
+	return interval(a.lo > b.lo ? a.lo : b.lo, a.hi < b.hi ? a.hi : b.hi);
+}
+
+static Range join(Range a, Range b)
+{
+	if (!a.known || !b.known)
+		return unknown;
+	return interval(a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi);
+}
+
+/* The smallest 2^k - 1 >= v, for v >= 0: every value of v's bits. */
+static __int128 ones_above(__int128 v)
+{
+	__int128 m = 0;
+	while (m < v)
+		m = m * 2 + 1;
+	return m;
+}
+
+static bool trap_modes(void)
+{
+	return obt_opts.mode == OBT_MODE_TRAP || obt_opts.mode == OBT_MODE_TRAP_QUIET;
+}
+
+/* ---- the exact interval of an operation ----------------------------------- */
+
+static Range mul_range(Range a, Range b)
+{
+	__int128 p[4];
+	if (__builtin_mul_overflow(a.lo, b.lo, &p[0]) || __builtin_mul_overflow(a.lo, b.hi, &p[1]) ||
+	    __builtin_mul_overflow(a.hi, b.lo, &p[2]) || __builtin_mul_overflow(a.hi, b.hi, &p[3]))
+		return unknown;
+	Range r = interval(p[0], p[0]);
+	for (int i = 1; i < 4; i++)
+		r = join(r, interval(p[i], p[i]));
+	return r;
+}
+
+/* C's / and % truncate toward zero; a divisor range that holds 0 or
+ * negative values gives up (no bound is claimed). */
+static Range div_range(NodeKind op, Range a, Range b)
+{
+	if (b.lo < 1)
+		return unknown;
+	if (op == ND_DIV)	/* the ends come from the divisor's ends */
+		return interval(a.lo >= 0 ? a.lo / b.hi : a.lo / b.lo,
+				a.hi >= 0 ? a.hi / b.lo : a.hi / b.hi);
+	__int128 m = b.hi - 1;
+	if (a.lo >= 0)
+		return interval(0, a.hi < m ? a.hi : m);
+	return interval(-m, m);
+}
+
+static Range shift_range(NodeKind op, Range a, Range k, Type *ty)
+{
+	if (k.lo < 0 || k.hi >= int_bits(ty))
+		return unknown;	/* undefined in C: no bound */
+	if (op == ND_SHR)	/* monotone in a, antitone in k */
+		return interval(a.lo >= 0 ? a.lo >> k.hi : a.lo >> k.lo,
+				a.hi >= 0 ? a.hi >> k.lo : a.hi >> k.hi);
+	if (a.lo < 0 || a.hi >= (__int128)1 << (126 - k.hi))
+		return unknown;
+	return interval(a.lo << k.lo, a.hi << k.hi);
+}
+
+static Range bit_range(NodeKind op, Range a, Range b)
+{
+	if (op == ND_BITAND) {	/* a & b lies in [0, x] for each operand x >= 0 */
+		if (a.lo >= 0 && b.lo >= 0)
+			return interval(0, a.hi < b.hi ? a.hi : b.hi);
+		if (a.lo >= 0 || b.lo >= 0)
+			return interval(0, a.lo >= 0 ? a.hi : b.hi);
+		return unknown;
+	}
+	if (a.lo < 0 || b.lo < 0)
+		return unknown;
+	__int128 top = ones_above(a.hi > b.hi ? a.hi : b.hi);
+	return op == ND_BITOR ? interval(a.lo > b.lo ? a.lo : b.lo, top) : interval(0, top);
+}
+
+/* The exact result of an operation of type ty on operands in a and b
+ * (both of type ty, but a shift's count). */
+static Range exact(NodeKind op, Range a, Range b, Type *ty)
+{
+	a = in_type(a, ty);
+	if (op != ND_SHL && op != ND_SHR)
+		b = in_type(b, ty);
+	if (!a.known || !b.known)
+		return unknown;
+	switch (op) {
+	case ND_ADD: return interval(a.lo + b.lo, a.hi + b.hi);
+	case ND_SUB: return interval(a.lo - b.hi, a.hi - b.lo);
+	case ND_MUL: return mul_range(a, b);
+	case ND_DIV: case ND_MOD: return div_range(op, a, b);
+	case ND_SHL: case ND_SHR: return shift_range(op, a, b, ty);
+	case ND_BITAND: case ND_BITOR: case ND_BITXOR: return bit_range(op, a, b);
+	default: return unknown;
+	}
+}
+
+/* ---- ranges of expressions ------------------------------------------------ */
+
+static Range range_of(Node *n);
+
+/* What an operation of n's kind yields: the exact interval if it fits
+ * the type; else a value that passed a trap check, or any value. */
+static Range result(Node *n, Range r)
+{
+	Range ty = type_range(n->ty);
+	if (within(r, ty))
+		return r;
+	if (r.known && n->ty->ob == OB_TRAP && !n->excluded && trap_modes() &&
+	    n->kind >= ND_ADD && n->kind <= ND_MOD)
+		return meet(r, ty);
+	return ty;
+}
+
+static Range var_range(Node *read, Node *writer);
+
+static Range range_of(Node *n)
+{
+	if (!is_integer(n->ty))
+		return unknown;
+	__int128 v;
+	if (eval_int(n, &v))
+		return interval(v, v);
+	if (R.depth > 64 || stack_nearly_full())
+		return type_range(n->ty);
+	R.depth++;
+	Range r;
+	switch (n->kind) {
+	case ND_VAR:
+		r = var_range(n, NULL);
+		break;
+	case ND_CAST:
+		r = in_type(range_of(n->lhs), n->ty);
+		break;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+	case ND_SHL: case ND_SHR: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+		r = result(n, exact(n->kind, range_of(n->lhs), range_of(n->rhs), n->ty));
+		break;
+	case ND_NEG:
+		r = result(n, exact(ND_SUB, interval(0, 0), range_of(n->lhs), n->ty));
+		break;
+	case ND_BITNOT: {	/* ~x is -1 - x, or MAX - x unsigned */
+		Range a = range_of(n->lhs), ty = type_range(n->ty);
+		r = a.known && ty.known ? is_unsigned_int(n->ty)
+			? interval(ty.hi - a.hi, ty.hi - a.lo) : interval(-1 - a.hi, -1 - a.lo) : ty;
+		break;
+	}
+	case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_GT: case ND_GE:
+	case ND_LOGAND: case ND_LOGOR: case ND_NOT:
+		r = interval(0, 1);
+		break;
+	case ND_COND:
+		r = join(in_type(range_of(n->lhs), n->ty), in_type(range_of(n->rhs), n->ty));
+		break;
+	case ND_COMMA:
+		r = range_of(n->rhs);
+		break;
+	default:
+		r = type_range(n->ty);
+	}
+	R.depth--;
+	return in_type(r, n->ty);
+}
+
+static Base *base_of(Sym *var)
+{
+	for (int i = 0; i < R.bases.len; i++) {
+		Base *b = R.bases.data[i];
+		if (b->var == var)
+			return b;
+	}
+	Base *b = alloc(sizeof *b);
+	b->var = var;
+	b->tracked = facts_tracked(var);
+	vec_push(&R.bases, b);
+	return b;
+}
+
+static bool tracked(Sym *var)
+{
+	return base_of(var)->tracked;
+}
+
+/* The values a tracked variable ever holds, from what is assigned to it. */
+static Range base_range(Sym *var)
+{
+	Base *b = base_of(var);
+	if (!b->tracked || b->state == BASE_BUSY)
+		return type_range(var->ty);
+	if (b->state == BASE_DONE)
+		return b->r;
+	b->state = BASE_BUSY;
+	Vec values = {0};
+	Range r = unknown;
+	if (facts_values(var, &values)) {
+		r = range_of(values.data[0]);
+		for (int i = 1; i < values.len; i++)
+			r = join(r, range_of(values.data[i]));
+	}
+	b->r = in_type(r, var->ty);
+	b->state = BASE_DONE;
+	return b->r;
+}
+
+/* ---- facts ---------------------------------------------------------------- */
+
+/* Does f say something about the value `reader` reads? The update being
+ * proven (writer) reads its variable first; it may be the one write
+ * between the test and the region's end if it runs once per test. */
+static bool fact_holds(Fact *f, Node *reader, Node *writer)
+{
+	int at = reader->begin;
+	bool in_step = at >= f->step_from && at < f->step_to;
+	bool in_region = at >= f->from && at < f->to;
+	if (!in_region && !(in_step && writer && f->step_proves))
+		return false;
+	Sym *var = bare(f->side)->var;
+	int end = f->to > f->step_to ? f->to : f->step_to;
+	if (facts_entered_between(f->test, end))
+		return false;
+	if (writer && in_region && facts_in_loop_between(at, f->from, f->to))
+		return false;
+	/* the third clause runs after the body: a body's read comes first */
+	int skip_from = in_step ? 0 : f->step_from, skip_to = in_step ? 0 : f->step_to;
+	return !facts_write_between(var, f->test, end, writer, skip_from, skip_to);
+}
+
+/* What f says of its variable's value, as an interval, or !known. The
+ * variable's conversion to the comparison's type keeps every value
+ * (checked where the fact is made), so the bound holds for the value. */
+static Range fact_bound(Fact *f, Type *var_ty)
+{
+	Node *c = f->cmp;
+	if (c == f->side)	/* a truth test */
+		return f->truth ? unknown : interval(0, 0);
+	NodeKind k = c->kind;
+	bool left = c->lhs == f->side;
+	if (!left)	/* E < X is X > E */
+		k = k == ND_LT ? ND_GT : k == ND_GT ? ND_LT : k == ND_LE ? ND_GE : k == ND_GE ? ND_LE : k;
+	if (!f->truth)
+		k = k == ND_LT ? ND_GE : k == ND_GE ? ND_LT : k == ND_GT ? ND_LE :
+		    k == ND_LE ? ND_GT : k == ND_EQ ? ND_NE : ND_EQ;
+	Range e = range_of(left ? c->rhs : c->lhs), ty = type_range(var_ty);
+	if (!e.known || !ty.known)
+		return unknown;
+	switch (k) {
+	case ND_LT: return interval(ty.lo, e.hi - 1);
+	case ND_LE: return interval(ty.lo, e.hi);
+	case ND_GT: return interval(e.lo + 1, ty.hi);
+	case ND_GE: return interval(e.lo, ty.hi);
+	case ND_EQ: return e;
+	default: return unknown;
+	}
+}
+
+/* x != c, or a true truth test (c = 0): c is not a value, which moves an
+ * end of r that equals it. */
+static Range exclude(Fact *f, Range r)
+{
+	Node *c = f->cmp;
+	__int128 v = 0;
+	bool ne = c == f->side ? f->truth
+		: (c->kind == ND_NE) == f->truth && (c->kind == ND_NE || c->kind == ND_EQ) &&
+		  eval_int(c->lhs == f->side ? c->rhs : c->lhs, &v);
+	if (!ne || !r.known)
+		return r;
+	if (r.lo == v)
+		r.lo++;
+	else if (r.hi == v)
+		r.hi--;
+	return r;
+}
+
+static Range var_range(Node *read, Node *writer)
+{
+	Sym *var = read->var;
+	if (!var || var->kind != SYM_VAR)
+		return type_range(read->ty);
+	Range r = base_range(var);
+	if (!tracked(var))
+		return r;
+	for (int i = 0; i < R.facts.len; i++) {
+		Fact *f = R.facts.data[i];
+		if (bare(f->side)->var != var || !fact_holds(f, read, writer))
+			continue;
+		r = exclude(f, meet(r, fact_bound(f, var->ty)));
+		if (r.known && r.lo > r.hi)
+			return r;	/* no value: the code is not reached */
+	}
+	return r;
+}
+
+/* A side of a comparison that is a variable whose every value the
+ * comparison's type keeps. */
+static bool fact_side(Node *side)
+{
+	Node *v = bare(side);
+	return v->kind == ND_VAR && v->var && v->var->kind == SYM_VAR &&
+	       within(type_range(v->var->ty), type_range(side->ty));
+}
+
+static void add_fact(Node *cmp, Node *side, bool truth, int test, int from, int to, int step_from,
+		     int step_to, bool step_proves)
+{
+	Fact *f = alloc(sizeof *f);
+	*f = (Fact){cmp, side, truth, test, from, to, step_from, step_to, step_proves};
+	vec_push(&R.facts, f);
+}
+
+/* The facts control has when `cond` came out `truth`, for [from, to). */
+static void learn(Node *cond, bool truth, int test, int from, int to, int step_from, int step_to,
+		  bool step_proves)
+{
+	Node *c = bare(cond);
+	switch (c->kind) {
+	case ND_NOT:
+		learn(c->lhs, !truth, test, from, to, step_from, step_to, step_proves);
+		return;
+	case ND_LOGAND: case ND_LOGOR:
+		if (truth != (c->kind == ND_LOGAND))
+			return;	/* a && b false, a || b true: which one is unknown */
+		learn(c->lhs, truth, test, from, to, step_from, step_to, step_proves);
+		learn(c->rhs, truth, test, from, to, step_from, step_to, step_proves);
+		return;
+	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
+		if (fact_side(c->lhs))
+			add_fact(c, c->lhs, truth, test, from, to, step_from, step_to, step_proves);
+		if (fact_side(c->rhs))
+			add_fact(c, c->rhs, truth, test, from, to, step_from, step_to, step_proves);
+		return;
+	case ND_VAR:
+		if (is_integer(c->ty))
+			add_fact(c, c, truth, test, from, to, step_from, step_to, step_proves);
+		return;
+	default:
+		return;
+	}
+}
+
+void ranges_for_branch(Node *cond, bool truth, int from, int to)
+{
+	learn(cond, truth, cond->begin, from, to, 0, 0, false);
+}
+
+void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int step_from,
+		     int step_to)
+{
+	/* clang runs a "continue" in a statement expression of the third
+	 * clause without the test (facts.c) */
+	learn(cond, true, cond->begin, body_from, body_to, step_from, step_to,
+	      step && !has_stmt_expr(step));
+}
+
+/* ---- the checks ----------------------------------------------------------- */
+
+void ranges_note_check(Node *n, int first, int end)
+{
+	if (first == end || obt_opts.mode == OBT_MODE_NONE)
+		return;
+	Candidate *c = alloc(sizeof *c);
+	*c = (Candidate){n, first, end};
+	vec_push(&R.candidates, c);
+}
+
+/* x++, x--, x += c, x -= c of a tracked variable: the old value and the
+ * new one fit the computation and the variable's type. */
+static bool update_fits(Node *n)
+{
+	Node *lv = bare(n->lhs);
+	bool compound = n->kind == ND_COMPOUND_ASSIGN;
+	if (lv->kind != ND_VAR || !lv->var || lv->var->kind != SYM_VAR || !tracked(lv->var) ||
+	    (compound && n->op != ND_ADD && n->op != ND_SUB))
+		return false;
+	Type *ct = compound ? n->comp_ty : usual_arith(operand_type(n->lhs), ty_int);
+	Range old = var_range(lv, n), step = compound ? in_type(range_of(n->rhs), ct)
+						       : interval(1, 1);
+	bool add = compound ? n->op == ND_ADD : n->kind == ND_PRE_INC || n->kind == ND_POST_INC;
+	Range r = exact(add ? ND_ADD : ND_SUB, old, step, ct);
+	return within(old, type_range(ct)) && within(r, type_range(ct)) &&
+	       within(r, type_range(lv->ty));
+}
+
+static bool proven(Node *n)
+{
+	switch (n->kind) {
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+		return within(exact(n->kind, range_of(n->lhs), range_of(n->rhs), n->ty),
+			      type_range(n->ty));
+	case ND_CAST:
+		return within(range_of(n->lhs), type_range(n->ty));
+	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
+	case ND_COMPOUND_ASSIGN:
+		return update_fits(n);
+	default:
+		return false;
+	}
+}
+
+/* An edit that puts back the text it replaces changes nothing. */
+static void undo_edits(Unit *u, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		Edit *e = u->edits.data[i];
+		e->text = str_ndup(u->text + e->offset, e->end - e->offset);
+	}
+}
+
+void ranges_end_function(Unit *u)
+{
+	for (int i = 0; i < R.candidates.len; i++) {
+		Candidate *c = R.candidates.data[i];
+		if (!proven(c->n))
+			continue;
+		undo_edits(u, c->first, c->end);
+		sites_removed(c->first, c->end, "the value ranges of the operands prove it cannot fail");
+	}
+	ranges_begin_function();
+}
