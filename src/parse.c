@@ -875,6 +875,7 @@ static void struct_members(Record *rec)
 			}
 			continue;
 		}
+		Token *declarators = tok();	/* where an annotation of them would go */
 		do {
 			Token *name = NULL;
 			Attrs at = {0};
@@ -903,6 +904,8 @@ static void struct_members(Record *rec)
 			}
 			m->ty = ty;
 			cur = cur->next = m;
+			if (name)
+				flow_declarator(name, declarators, ty, "member");
 		} while (consume(','));
 		expect(';', "after a member declaration");
 	}
@@ -1736,8 +1739,9 @@ static Node *statement(void)
 		}
 		int init_end = P.pos - 1;
 		LoopFact *lf = NULL;
+		Node *cond = NULL;
 		if (!is(';')) {
-			Node *cond = parse_expr();
+			cond = parse_expr();
 			lf = facts_for_condition(cond, init_begin, init_end, init_is_decl);
 			condition(cond, false);
 		}
@@ -1745,6 +1749,7 @@ static Node *statement(void)
 		if (!is(')')) {
 			Node *inc = parse_expr();
 			facts_for_step(lf, inc);
+			flow_for_loop(cond, inc);
 			discarded_expr(inc);
 		}
 		expect(')', "after the for clauses");
@@ -1906,6 +1911,7 @@ static void declaration(bool global)
 	if (consume(';'))
 		return;
 	bool first = true;
+	Token *declarators = tok();	/* where an annotation of them would go */
 	do {
 		Token *name = NULL;
 		Attrs at = {0};
@@ -1957,8 +1963,12 @@ static void declaration(bool global)
 		s->is_extern = ds.is_extern;
 		s->is_register = ds.is_register;
 		s->has_cleanup = at.cleanup || ds.attrs.cleanup;
-		if (consume('='))
+		flow_declarator(s->tok, declarators, ty, "variable");
+		if (consume('=')) {
+			Token *outer = flow_initializing(s->tok);
 			s->ty = initializer(ty, global || ds.is_static || ds.is_thread);
+			flow_initializing(outer);
+		}
 		first = false;
 	} while (consume(','));
 	expect(';', "after a declaration");
@@ -1993,9 +2003,12 @@ static void function_definition(Sym *fn, Type *ty)
 	push_scope();
 	if (!is('{'))
 		knr_declarations(ty);
-	for (Param *p = ty->params; p; p = p->next)
-		if (p->name)
-			declare(p->name, SYM_VAR, p->ty, p->tok);
+	for (Param *p = ty->params; p; p = p->next) {
+		if (!p->name)
+			continue;
+		declare(p->name, SYM_VAR, p->ty, p->tok);
+		flow_declarator(p->tok, p->tok, p->ty, "parameter");
+	}
 	P.fn = &f;
 	obt_begin_function(fn);
 	facts_begin_function();

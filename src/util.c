@@ -162,6 +162,22 @@ void buf_fmt(Buf *b, const char *fmt, ...)
 	buf_add(b, big, n);
 }
 
+/* s as a JSON string, quoted and escaped. */
+void buf_json_string(Buf *b, const char *s)
+{
+	buf_str(b, "\"");
+	for (; *s; s++) {
+		unsigned char c = *s;
+		if (c == '"' || c == '\\')
+			buf_fmt(b, "\\%c", c);
+		else if (c < ' ')
+			buf_fmt(b, "\\u%04x", c);
+		else
+			buf_add(b, s, 1);
+	}
+	buf_str(b, "\"");
+}
+
 /* ---- interning -------------------------------------------------------- */
 
 #define IDENT_BUCKETS (1 << 16)
