@@ -20,7 +20,7 @@ OBT_VERSION := $(shell sed -n 's/^\#define OBTCC_VERSION "\(.*\)"/\1/p' src/obtc
 all:
 
 # Each directory brings its own rules.
-include $(wildcard src/*.mk runtime/*.mk tests/*.mk bench/*.mk examples/*.mk kernel/*.mk)
+include $(wildcard src/*.mk runtime/*.mk report/*.mk tests/*.mk bench/*.mk examples/*.mk kernel/*.mk)
 
 $(BUILD):
 	mkdir -p $@
