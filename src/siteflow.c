@@ -406,9 +406,12 @@ static Decl *site_decl(Node **path, int depth)
 	case ND_COMPOUND_ASSIGN:
 	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
 		return decl_of_lvalue(n->lhs);
-	default: {	/* a converted value */
-		Decl *to = depth ? destination(path, depth - 1) : NULL;
-		if (to && path[depth - 1]->ty->ob)
+	default: {	/* a converted value: into a declaration with a behaviour,
+			   else its own, else the operand that gave the
+			   arithmetic its behaviour */
+		Node *conv = depth ? path[depth - 1] : NULL;
+		Decl *to = conv ? destination(path, depth - 1) : NULL;
+		if (to && conv->ty->ob && !(conv->kind == ND_CAST && conv->ctx == CTX_ARITH))
 			return to;
 		Decl *from = carried_decl(n);
 		return from ? from : to;

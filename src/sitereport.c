@@ -90,7 +90,7 @@ void sites_removed(int first_edit, int end_edit, const char *why)
 {
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];
-		if (s->edit >= first_edit && s->edit <= end_edit && !s->removed_why)
+		if (s->edit >= first_edit && s->edit < end_edit && !s->removed_why)
 			s->removed_why = why;
 	}
 }
