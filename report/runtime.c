@@ -37,7 +37,7 @@ int runtime_main(int argc, char **argv)
 		printf("%-32s %-34s %8ld %22s %22s %22s\n", place, ls->kind, ls->count,
 		       value_str(&ls->first), value_str(&ls->min), value_str(&ls->max));
 	}
-	printf("%d sites", logs.len);
+	printf("%d rows", logs.len);
 	if (ignored)
 		printf("; %ld lines were not obt reports", ignored);
 	printf("\n");
