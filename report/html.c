@@ -263,24 +263,13 @@ static void write_page(const char *dir, Vec *files, int nsites, const char *root
 
 int html_main(int argc, char **argv)
 {
-	const char *dir = "obt-report-html", *root = NULL;
-	Vec reports = {0}, sites = {0}, files = {0};
-	for (int i = 0; i < argc; i++) {
-		if ((!strcmp(argv[i], "-o") || !strcmp(argv[i], "--source-root")) && i + 1 == argc)
-			usage_error("%s needs a directory", argv[i]);
-		if (!strcmp(argv[i], "-o"))
-			dir = argv[++i];
-		else if (!strcmp(argv[i], "--source-root"))
-			root = argv[++i];
-		else if (argv[i][0] == '-' && argv[i][1])
-			usage_error("html: unknown option '%s'", argv[i]);
-		else
-			vec_push(&reports, argv[i]);
-	}
-	if (!reports.len)
+	Options o;
+	parse_options("html", argc, argv, OPT_OUT_DIR | OPT_SOURCE_ROOT, &o);
+	if (!o.files.len)
 		usage_error("html needs a site report");
-	for (int i = 0; i < reports.len; i++)
-		read_site_report(reports.data[i], &sites);
+	Vec sites = {0}, files = {0};
+	for (int i = 0; i < o.files.len; i++)
+		read_site_report(o.files.data[i], &sites);
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];
 		File *f = file_for(&files, s->file);
@@ -298,6 +287,6 @@ int html_main(int argc, char **argv)
 		File *f = files.data[i];
 		qsort(f->sites.data, f->sites.len, sizeof *f->sites.data, by_place);
 	}
-	write_page(dir, &files, sites.len, root);
+	write_page(o.out_dir ? o.out_dir : "obt-report-html", &files, sites.len, o.source_root);
 	return 0;
 }

@@ -29,27 +29,48 @@ static const char usage[] =
 	"\n"
 	"See obt-report(1) and docs/report.md.\n";
 
+static __attribute__((noreturn)) void die(const char *fmt, va_list ap, const char *after)
+{
+	fputs("obt-report: error: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputs(after, stderr);
+	exit(1);
+}
+
 /* util.c's allocation failures come here too. */
 void fatal(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("obt-report: error: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	va_end(ap);
-	exit(1);
+	die(fmt, ap, "\n");
 }
 
 void usage_error(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	fputs("obt-report: error: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputs("\n(obt-report --help lists the commands)\n", stderr);
-	va_end(ap);
-	exit(1);
+	die(fmt, ap, "\n(obt-report --help lists the commands)\n");
+}
+
+void parse_options(const char *command, int argc, char **argv, int takes, Options *o)
+{
+	*o = (Options){0};
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		bool dir = !strcmp(a, "-o") || !strcmp(a, "--source-root");
+		if (dir && i + 1 == argc)
+			usage_error("%s: %s needs a directory", command, a);
+		if (!strcmp(a, "-o") && (takes & OPT_OUT_DIR))
+			o->out_dir = argv[++i];
+		else if (!strcmp(a, "--source-root") && (takes & OPT_SOURCE_ROOT))
+			o->source_root = argv[++i];
+		else if (!strcmp(a, "-p") && (takes & OPT_PATCH))
+			o->patch = true;
+		else if (a[0] == '-' && a[1])
+			usage_error("%s: unknown option '%s'", command, a);
+		else
+			vec_push(&o->files, (void *)a);
+	}
 }
 
 /* A source file as a report names it: below root if one is given and the

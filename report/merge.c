@@ -91,11 +91,13 @@ static Json *string_array(const Vec *strings)
 
 int merge_main(int argc, char **argv)
 {
-	if (argc < 1)
+	Options o;
+	parse_options("merge", argc, argv, 0, &o);
+	if (!o.files.len)
 		usage_error("merge needs at least one site report");
 	Vec sites = {0}, merged = {0};
-	for (int i = 0; i < argc; i++)
-		read_site_report(argv[i], &sites);
+	for (int i = 0; i < o.files.len; i++)
+		read_site_report(o.files.data[i], &sites);
 	Merged **table = alloc(MERGE_BUCKETS * sizeof *table);
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];

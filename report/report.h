@@ -92,8 +92,19 @@ int html_main(int argc, char **argv);
 int runtime_main(int argc, char **argv);
 int suggest_main(int argc, char **argv);
 
-/* main.c */
+/* ---- main.c ----------------------------------------------------------- */
+
 void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+
+enum { OPT_OUT_DIR = 1, OPT_SOURCE_ROOT = 2, OPT_PATCH = 4 };
+typedef struct {
+	const char *out_dir;		/* -o DIR */
+	const char *source_root;	/* --source-root DIR */
+	bool patch;			/* -p */
+	Vec files;			/* the other arguments */
+} Options;
+/* Reads a command's arguments; takes: the OPT_* it accepts. */
+void parse_options(const char *command, int argc, char **argv, int takes, Options *o);
 char *read_source(const char *root, const char *file, size_t *len);	/* NULL: absent */
 
 #endif /* REPORT_H */

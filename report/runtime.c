@@ -23,11 +23,13 @@ static int by_count(const void *a, const void *b)
 
 int runtime_main(int argc, char **argv)
 {
-	if (argc < 1)
+	Options o;
+	parse_options("runtime", argc, argv, 0, &o);
+	if (!o.files.len)
 		usage_error("runtime needs at least one log");
 	Vec logs = {0};
 	long ignored = 0;
-	read_logs(argv, argc, &logs, &ignored);
+	read_logs((char **)o.files.data, o.files.len, &logs, &ignored);
 	qsort(logs.data, logs.len, sizeof *logs.data, by_count);
 	printf("%-32s %-34s %8s %22s %22s %22s\n", "site", "kind", "count", "first", "min", "max");
 	for (int i = 0; i < logs.len; i++) {

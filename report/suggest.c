@@ -325,25 +325,14 @@ static void write_patch(Vec *all, const char *root)
 
 int suggest_main(int argc, char **argv)
 {
-	bool as_patch = false;
-	const char *root = NULL;
-	Vec files = {0};
-	for (int i = 0; i < argc; i++) {
-		if (!strcmp(argv[i], "-p"))
-			as_patch = true;
-		else if (!strcmp(argv[i], "--source-root") && i + 1 < argc)
-			root = argv[++i];
-		else if (argv[i][0] == '-' && argv[i][1])
-			usage_error("suggest: unknown option '%s'", argv[i]);
-		else
-			vec_push(&files, argv[i]);
-	}
-	if (!files.len)
+	Options o;
+	parse_options("suggest", argc, argv, OPT_SOURCE_ROOT | OPT_PATCH, &o);
+	if (!o.files.len)
 		usage_error("suggest needs a site report");
 	Vec sites = {0}, logs = {0}, all = {0};
 	long ignored = 0;
-	read_site_report(files.data[0], &sites);
-	read_logs((char **)files.data + 1, files.len - 1, &logs, &ignored);
+	read_site_report(o.files.data[0], &sites);
+	read_logs((char **)o.files.data + 1, o.files.len - 1, &logs, &ignored);
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];
 		if (s->decl)
@@ -357,8 +346,8 @@ int suggest_main(int argc, char **argv)
 		decide(g);
 		counts[g->verdict]++;
 	}
-	if (as_patch) {
-		write_patch(&all, root);
+	if (o.patch) {
+		write_patch(&all, o.source_root);
 		return 0;
 	}
 	for (int i = 0; i < all.len; i++)
