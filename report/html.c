@@ -282,10 +282,10 @@ int html_main(int argc, char **argv)
 				vec_push(&f->functions, (void *)s->function);
 		}
 	}
-	qsort(files.data, files.len, sizeof *files.data, by_name);
+	vec_sort(&files, by_name);
 	for (int i = 0; i < files.len; i++) {
 		File *f = files.data[i];
-		qsort(f->sites.data, f->sites.len, sizeof *f->sites.data, by_place);
+		vec_sort(&f->sites, by_place);
 	}
 	write_page(o.out_dir ? o.out_dir : "obt-report-html", &files, sites.len, o.source_root);
 	return 0;

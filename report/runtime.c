@@ -30,7 +30,7 @@ int runtime_main(int argc, char **argv)
 	Vec logs = {0};
 	long ignored = 0;
 	read_logs((char **)o.files.data, o.files.len, &logs, &ignored);
-	qsort(logs.data, logs.len, sizeof *logs.data, by_count);
+	vec_sort(&logs, by_count);
 	printf("%-32s %-34s %8s %22s %22s %22s\n", "site", "kind", "count", "first", "min", "max");
 	for (int i = 0; i < logs.len; i++) {
 		LogSite *ls = logs.data[i];

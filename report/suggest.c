@@ -185,11 +185,6 @@ typedef struct {
 	const char *text;
 } Insertion;
 
-static int by_file_then_place(const void *a, const void *b)
-{
-	return by_declaration(a, b);
-}
-
 /* Splits text into lines (without their '\n'); *last_newline says
  * whether the last one had one. */
 static Vec split_lines(char *text, bool *last_newline)
@@ -309,7 +304,7 @@ static void write_patch(Vec *all, const char *root)
 	for (int i = 0; i < all->len; i++)
 		if (patchable(all->data[i]))
 			vec_push(&todo, all->data[i]);
-	qsort(todo.data, todo.len, sizeof *todo.data, by_file_then_place);
+	vec_sort(&todo, by_declaration);
 	Buf out = {0};
 	for (int i = 0; i < todo.len;) {
 		int j = i;
@@ -338,7 +333,7 @@ int suggest_main(int argc, char **argv)
 		if (s->decl)
 			vec_push(&suggestion_for(&all, s)->sites, s);
 	}
-	qsort(all.data, all.len, sizeof *all.data, by_declaration);
+	vec_sort(&all, by_declaration);
 	int counts[VERDICT_UNDECIDED + 1] = {0};
 	for (int i = 0; i < all.len; i++) {
 		Suggestion *g = all.data[i];

@@ -69,6 +69,7 @@ typedef struct {
 } Vec;
 void vec_push(Vec *v, void *item);
 bool vec_has(const Vec *v, const void *item);
+void vec_sort(Vec *v, int (*cmp)(const void *, const void *));	/* items are pointers */
 
 /* A growable byte buffer. */
 typedef struct {

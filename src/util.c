@@ -121,6 +121,13 @@ bool vec_has(const Vec *v, const void *item)
 	return false;
 }
 
+/* An empty Vec has no array at all, which qsort() must not be given. */
+void vec_sort(Vec *v, int (*cmp)(const void *, const void *))
+{
+	if (v->len > 1)
+		qsort(v->data, v->len, sizeof *v->data, cmp);
+}
+
 /* Buffers can grow to the size of a whole translation unit, so they use
  * realloc rather than the arena. */
 void buf_add(Buf *b, const char *s, size_t len)
