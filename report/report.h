@@ -46,6 +46,7 @@ void json_write(Buf *b, const Json *v);		/* on one line */
 /* The declaration a site belongs to (see src/siteflow.c). */
 typedef struct {
 	const char *name, *kind, *file, *written;	/* written: NULL if none */
+	const char *elsewhere;	/* "FILE:LINE" of another declaration, or NULL */
 	int line, column, insert_line, insert_column, declarators;
 } SiteDecl;
 

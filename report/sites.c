@@ -57,6 +57,7 @@ static SiteDecl *read_decl(Where *w, const Json *obj)
 	sd->kind = string_field(w, d, "kind", false);
 	sd->file = string_field(w, d, "file", true);
 	sd->written = string_field(w, d, "written", false);
+	sd->elsewhere = string_field(w, d, "elsewhere", false);
 	sd->line = int_field(w, d, "line", true);
 	sd->column = int_field(w, d, "column", true);
 	sd->insert_line = int_field(w, d, "insert_line", true);

@@ -20,8 +20,10 @@
  *   undecided   no evidence either way
  *
  * A declaration with several declarators (int a, b;) is not patched: the
- * annotation would reach them all, and may not stand after a comma. The
- * patch says so on stderr; give the variable a declaration of its own.
+ * annotation would reach them all, and may not stand after a comma. Nor
+ * is one declared again (a parameter of a function with a prototype, an
+ * extern variable): the declarations would no longer agree. The patch
+ * says so on stderr.
  */
 #include "report.h"
 
@@ -173,6 +175,8 @@ static void print_suggestion(const Suggestion *g)
 		       s->removed ? " (removed)" : s->loop_step ? " (loop step)" : "");
 	}
 	printf("\n");
+	if (d->elsewhere && (g->verdict == VERDICT_WRAP || g->verdict == VERDICT_TRAP))
+		printf("    declared again at %s: annotate every declaration alike\n", d->elsewhere);
 	if (d->declarators > 1 && (g->verdict == VERDICT_WRAP || g->verdict == VERDICT_TRAP))
 		printf("    shares its declaration with %d other declarator%s: give it one of its "
 		       "own to annotate it\n", d->declarators - 1, d->declarators > 2 ? "s" : "");
@@ -289,6 +293,12 @@ static bool patchable(const Suggestion *g)
 {
 	if (g->verdict != VERDICT_WRAP && g->verdict != VERDICT_TRAP)
 		return false;
+	if (g->decl->elsewhere) {
+		fprintf(stderr, "obt-report: %s:%d: '%s' is declared again at %s; not patched: "
+			"annotate every declaration of it alike\n", g->decl->file, g->decl->line,
+			g->decl->name, g->decl->elsewhere);
+		return false;
+	}
 	if (g->decl->declarators <= 1)
 		return true;
 	fprintf(stderr, "obt-report: %s:%d: '%s' shares its declaration with %d other "

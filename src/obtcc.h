@@ -653,8 +653,9 @@ typedef struct Decl Decl;
 /* parse.c: a declarator of an object, parameter or member named by `name`
  * (Sym.tok, Param.tok, Member.tok); an annotation goes before `insert`,
  * the first declarator's first token, which the declaration's
- * declarators share. */
-void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind);
+ * declarators share. `elsewhere`: another declaration that must agree (a
+ * parameter's function declared before); a name declared twice is one. */
+void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *elsewhere);
 Token *flow_initializing(Token *name);	/* its initializer follows; returns the outer one */
 void flow_note_expr(Node *full);	/* its uses; tells each new site its Decl */
 void flow_for_loop(Node *cond, Node *inc);	/* parse.c: for (...; cond; inc) */

@@ -905,7 +905,7 @@ static void struct_members(Record *rec)
 			m->ty = ty;
 			cur = cur->next = m;
 			if (name)
-				flow_declarator(name, declarators, ty, "member");
+				flow_declarator(name, declarators, ty, "member", NULL);
 		} while (consume(','));
 		expect(';', "after a member declaration");
 	}
@@ -1877,7 +1877,7 @@ Node *parse_stmt_expr(int begin)
 
 /* ---- declarations ----------------------------------------------------- */
 
-static void function_definition(Sym *fn, Type *ty);
+static void function_definition(Sym *fn, Type *ty, Token *name);
 
 /* After a declarator: asm("name") labels and attributes, in any order. */
 static void declarator_tail(Attrs *at)
@@ -1940,7 +1940,7 @@ static void declaration(bool global)
 			if (at.fn_label || ds.attrs.fn_label)
 				s->overflow_label = at.fn_label ? at.fn_label : ds.attrs.fn_label;
 			if (first && (is('{') || starts_knr_declarations(ty))) {
-				function_definition(s, ty);
+				function_definition(s, ty, name);
 				return;
 			}
 			first = false;
@@ -1963,7 +1963,7 @@ static void declaration(bool global)
 		s->is_extern = ds.is_extern;
 		s->is_register = ds.is_register;
 		s->has_cleanup = at.cleanup || ds.attrs.cleanup;
-		flow_declarator(s->tok, declarators, ty, "variable");
+		flow_declarator(s->tok, declarators, ty, "variable", NULL);
 		if (consume('=')) {
 			Token *outer = flow_initializing(s->tok);
 			s->ty = initializer(ty, global || ds.is_static || ds.is_thread);
@@ -1996,7 +1996,8 @@ static void knr_declarations(Type *fty)
 	}
 }
 
-static void function_definition(Sym *fn, Type *ty)
+/* name: the definition's declarator; fn->tok is the first declaration's. */
+static void function_definition(Sym *fn, Type *ty, Token *name)
 {
 	Func *outer = P.fn;
 	Func f = {.name = fn->name, .ty = ty};
@@ -2007,7 +2008,7 @@ static void function_definition(Sym *fn, Type *ty)
 		if (!p->name)
 			continue;
 		declare(p->name, SYM_VAR, p->ty, p->tok);
-		flow_declarator(p->tok, p->tok, p->ty, "parameter");
+		flow_declarator(p->tok, p->tok, p->ty, "parameter", fn->tok != name ? fn->tok : NULL);
 	}
 	P.fn = &f;
 	obt_begin_function(fn);

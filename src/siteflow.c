@@ -45,6 +45,7 @@ struct Decl {
 	Type *ty;
 	const char *kind;	/* "variable", "parameter", "member" */
 	int *declarators;	/* shared by the declarators of one declaration */
+	Token *elsewhere;	/* another declaration an annotation must also change */
 	int uses;		/* USE_* */
 	Vec into;		/* Decl *: the declarations its values are stored into */
 	Decl *hash_next;
@@ -70,15 +71,19 @@ static Decl *decl_for(Token *name)
 	return d;
 }
 
-void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind)
+void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *elsewhere)
 {
 	static Token *last_insert;
 	static int *count;
 	if (!site_report_path || !name)
 		return;
 	Decl *d = decl_for(name);
-	if (d->insert)
-		return;		/* a redeclaration: the first one is annotated */
+	if (d->insert) {	/* declared again (extern int x; int x = 1;) */
+		if (!d->elsewhere)
+			d->elsewhere = insert;
+		return;
+	}
+	d->elsewhere = elsewhere;
 	if (insert != last_insert || !count)
 		count = alloc(sizeof *count);
 	last_insert = insert;
@@ -506,8 +511,15 @@ void flow_write_decl(Buf *b, Decl *d)
 	buf_fmt(b, ", \"kind\": \"%s\", \"file\": ", d->kind);
 	buf_json_string(b, mapped_file_name(at.file));
 	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"insert_line\": %d, \"insert_column\": %d, "
-		   "\"declarators\": %d, \"written\": %s}, \"uses\": [", at.line, at.col, ins.line,
-		ins.col, *d->declarators, written_name(d->ty));
+		   "\"declarators\": %d, \"written\": %s, \"elsewhere\": ", at.line, at.col,
+		ins.line, ins.col, *d->declarators, written_name(d->ty));
+	if (d->elsewhere) {
+		Loc e = original_loc(d->elsewhere);
+		buf_json_string(b, str_fmt("%s:%d", mapped_file_name(e.file), e.line));
+	} else {
+		buf_str(b, "null");
+	}
+	buf_str(b, "}, \"uses\": [");
 	const char *sep = "";
 	for (int i = 0; i < (int)(sizeof use_names / sizeof *use_names); i++) {
 		if (d->uses & 1 << i) {
