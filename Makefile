@@ -20,7 +20,7 @@ OBT_VERSION := $(shell sed -n 's/^\#define OBTCC_VERSION "\(.*\)"/\1/p' src/obtc
 all:
 
 # Each directory brings its own rules.
-include $(wildcard src/*.mk runtime/*.mk tests/*.mk bench/*.mk examples/*.mk kernel/*.mk)
+include $(wildcard src/*.mk runtime/*.mk report/*.mk tests/*.mk bench/*.mk examples/*.mk kernel/*.mk)
 
 $(BUILD):
 	mkdir -p $@
@@ -28,9 +28,9 @@ $(BUILD):
 # What make install puts where, relative to $(DESTDIR)$(PREFIX); make
 # uninstall removes exactly these.
 INSTALLED_DOCS := README.md LICENSE $(wildcard docs/*.md)
-INSTALLED := bin/obtcc include/obt.h include/obt_runtime.h \
+INSTALLED := bin/obtcc bin/obt-report include/obt.h include/obt_runtime.h \
 	$(addprefix lib/,$(notdir $(LIBOBT_LIBS)) $(LIBOBT_SONAME) libobt.so) \
-	lib/pkgconfig/obt.pc share/man/man1/obtcc.1 \
+	lib/pkgconfig/obt.pc share/man/man1/obtcc.1 share/man/man1/obt-report.1 \
 	$(addprefix share/doc/obt/,$(notdir $(INSTALLED_DOCS)))
 DEST := $(DESTDIR)$(PREFIX)
 
@@ -38,12 +38,14 @@ install: all
 	install -d $(DEST)/bin $(DEST)/include $(DEST)/lib/pkgconfig \
 		$(DEST)/share/man/man1 $(DEST)/share/doc/obt
 	install -m 755 $(BUILD)/obtcc $(DEST)/bin/obtcc
+	install -m 755 $(BUILD)/obt-report $(DEST)/bin/obt-report
 	install -m 644 include/obt.h include/obt_runtime.h $(DEST)/include/
 	install -m 644 $(LIBOBT_LIBS) $(DEST)/lib/
 	install -m 755 $(LIBOBT_SHARED) $(DEST)/lib/
 	ln -sf $(LIBOBT_SONAME) $(DEST)/lib/libobt.so
 	$(OBT_PC_TEXT) >$(DEST)/lib/pkgconfig/obt.pc
 	install -m 644 docs/obtcc.1 $(DEST)/share/man/man1/obtcc.1
+	install -m 644 docs/obt-report.1 $(DEST)/share/man/man1/obt-report.1
 	install -m 644 $(INSTALLED_DOCS) $(DEST)/share/doc/obt/
 
 uninstall:

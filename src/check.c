@@ -219,6 +219,7 @@ void obt_begin_function(Sym *fn)
 {
 	F.fn = fn;
 	diag_enter_function(fn->name->name);
+	sites_enter_function(fn->name->name);
 	F.defs = (Vec){0};
 	F.uses = (Vec){0};
 	if (fn->overflow_label && !label_referenced(fn->overflow_label))
@@ -229,6 +230,7 @@ void obt_abandon_function(void)
 {
 	F.fn = NULL;
 	diag_enter_function(NULL);
+	sites_enter_function(NULL);
 }
 
 static LabelPoint *find_def(Ident *name)
@@ -282,6 +284,7 @@ void obt_end_function(void)
 	}
 	F.fn = NULL;
 	diag_enter_function(NULL);
+	sites_enter_function(NULL);
 }
 
 /* ---- idiom exclusions (section 6) ------------------------------------- */
@@ -507,9 +510,10 @@ static void mark_discarded(Node *n)
 
 /* A failing check needs a site for its report, unless it jumps to a label
  * without reporting. */
-static const char *check_site(Ident *label, Token *at, ObtOp op, Type *ty, Type *from, int bfw)
+static const char *check_site(Ident *label, Node *n, Token *at, ObtOp op, Type *ty, Type *from,
+			      int bfw)
 {
-	record_site(P.u, at, op, ty, from, label);
+	record_site(P.u, n, at, op, ty, from, label);
 	if (label && obt_opts.mode != OBT_MODE_WARN)
 		return NULL;
 	return new_site(at, op, ty, from, bfw);
@@ -636,7 +640,7 @@ static void arith(Node *n, int depth)
 	}
 	Ident *label = ty->ob == OB_TRAP ? label_for(n->tok, bare(n->lhs)->ty,
 						  n->rhs ? bare(n->rhs)->ty : NULL) : NULL;
-	const char *site = ty->ob == OB_TRAP ? check_site(label, n->tok, obt_op(op), ty, NULL, -1)
+	const char *site = ty->ob == OB_TRAP ? check_site(label, n, n->tok, obt_op(op), ty, NULL, -1)
 					     : NULL;
 	Template t = tpl_arith(op, ty, site, label);
 	if (op == ND_NEG) {
@@ -722,7 +726,8 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 		return false;
 	Token *at = &P.toks[value->begin];
 	Ident *label = kind == 'c' ? label_for(at, from, to) : NULL;
-	const char *site = kind == 'c' ? check_site(label, at, OBT_OP_CONVERT, to, from, bfw) : NULL;
+	const char *site = kind == 'c'
+		? check_site(label, value, at, OBT_OP_CONVERT, to, from, bfw) : NULL;
 	Template t = tpl_conv(from, to, bfw, site, label, keep_source && kind == 'c');
 	put_before(value, t.open, depth);
 	put_after(value, t.close, depth);
@@ -859,7 +864,7 @@ static bool plan_update(Update *u)
 	} else if (op_rewrite) {
 		Ident *label = u->ct->ob == OB_TRAP ? label_for(at, u->ct, NULL) : NULL;
 		const char *site = u->ct->ob == OB_TRAP
-			? check_site(label, at, obt_op(op), u->ct, NULL, -1) : NULL;
+			? check_site(label, u->n, at, obt_op(op), u->ct, NULL, -1) : NULL;
 		u->op_t = tpl_arith(op, u->ct, site, label);
 		u->in_place = can_add_in_place(u, label, load, store);
 	} else {
@@ -870,7 +875,7 @@ static bool plan_update(Update *u)
 	} else if (load) {
 		Ident *label = load == 'c' ? label_for(at, u->lt, u->ct) : NULL;
 		const char *site = load == 'c'
-			? check_site(label, at, OBT_OP_CONVERT, u->ct, u->lt, -1) : NULL;
+			? check_site(label, u->n, at, OBT_OP_CONVERT, u->ct, u->lt, -1) : NULL;
 		u->load_t = tpl_conv(u->lt, u->ct, -1, site, label, false);
 	} else {
 		u->load_t = tpl_cast(u->ct);
@@ -878,7 +883,7 @@ static bool plan_update(Update *u)
 	if (store) {
 		Ident *label = store == 'c' ? label_for(at, u->ct, u->lt) : NULL;
 		const char *site = store == 'c'
-			? check_site(label, at, OBT_OP_CONVERT, u->lt, u->ct, u->bfw) : NULL;
+			? check_site(label, u->n, at, OBT_OP_CONVERT, u->lt, u->ct, u->bfw) : NULL;
 		u->store_t = tpl_conv(u->ct, u->lt, u->bfw, site, label, false);
 	} else {
 		u->store_t = (Template){"", NULL, ""};
@@ -1269,6 +1274,7 @@ void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded)
 		mark_discarded(n);
 	walk(n, 0);
 	static_context = false;
+	sites_note_expr(n);
 }
 
 /* A unit whose OBT spellings are all keywords and need no check (a header

@@ -41,28 +41,13 @@ void diag_record(Loc loc, const char *kind, const char *message, const char *fla
 		vec_push(&records, r);
 }
 
-static void json_string(Buf *b, const char *s)
-{
-	buf_str(b, "\"");
-	for (; *s; s++) {
-		unsigned char c = *s;
-		if (c == '"' || c == '\\')
-			buf_fmt(b, "\\%c", c);
-		else if (c < ' ')
-			buf_fmt(b, "\\u%04x", c);
-		else
-			buf_add(b, s, 1);
-	}
-	buf_str(b, "\"");
-}
-
 /* ---- gcc's JSON ------------------------------------------------------- */
 
 static void json_point(Buf *b, Loc loc)
 {
 	int display = diag_column(loc);
 	buf_str(b, "{\"file\": ");
-	json_string(b, loc.file);
+	buf_json_string(b, loc.file);
 	buf_fmt(b, ", \"line\": %d, \"display-column\": %d, \"byte-column\": %d, \"column\": %d}",
 		loc.line, display, loc.col - 1 + diag_opts.column_origin,
 		diag_opts.byte_columns ? loc.col - 1 + diag_opts.column_origin : display);
@@ -71,7 +56,7 @@ static void json_point(Buf *b, Loc loc)
 static void json_record(Buf *b, Diagnostic *r)
 {
 	buf_str(b, "{\"kind\": ");
-	json_string(b, r->kind);
+	buf_json_string(b, r->kind);
 	buf_str(b, ", \"locations\": [{\"caret\": ");
 	json_point(b, r->loc);
 	if (r->loc.len > 1) {
@@ -83,7 +68,7 @@ static void json_record(Buf *b, Diagnostic *r)
 	buf_fmt(b, "}], \"column-origin\": %d, ", diag_opts.column_origin);
 	if (r->flag) {
 		buf_str(b, "\"option\": ");
-		json_string(b, r->flag);
+		buf_json_string(b, r->flag);
 		buf_str(b, ", ");
 	}
 	buf_str(b, "\"escape-source\": false, \"children\": [");
@@ -93,7 +78,7 @@ static void json_record(Buf *b, Diagnostic *r)
 		json_record(b, r->notes.data[i]);
 	}
 	buf_str(b, "], \"message\": ");
-	json_string(b, r->message);
+	buf_json_string(b, r->message);
 	buf_str(b, "}");
 }
 
@@ -122,7 +107,7 @@ static const char *file_uri(const char *path)
 static void sarif_location(Buf *b, Loc loc)
 {
 	buf_str(b, "{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
-	json_string(b, file_uri(loc.file));
+	buf_json_string(b, file_uri(loc.file));
 	buf_fmt(b, "}, \"region\": {\"startLine\": %d, \"startColumn\": %d", loc.line, loc.col);
 	if (loc.len > 1)
 		buf_fmt(b, ", \"endColumn\": %d", loc.col + loc.len);
@@ -132,15 +117,15 @@ static void sarif_location(Buf *b, Loc loc)
 static void sarif_result(Buf *b, Diagnostic *r)
 {
 	buf_str(b, "{\"level\": ");
-	json_string(b, r->kind);
+	buf_json_string(b, r->kind);
 	buf_str(b, ", \"message\": {\"text\": ");
-	json_string(b, r->message);
+	buf_json_string(b, r->message);
 	buf_str(b, "}, \"locations\": [");
 	sarif_location(b, r->loc);
 	buf_str(b, "]");
 	if (r->flag) {
 		buf_str(b, ", \"ruleId\": ");
-		json_string(b, r->flag);
+		buf_json_string(b, r->flag);
 	}
 	if (r->notes.len) {
 		buf_str(b, ", \"relatedLocations\": [");
@@ -152,7 +137,7 @@ static void sarif_result(Buf *b, Diagnostic *r)
 			sarif_location(&loc, n->loc);
 			buf_add(b, loc.data, loc.len - 1);
 			buf_str(b, ", \"message\": {\"text\": ");
-			json_string(b, n->message);
+			buf_json_string(b, n->message);
 			buf_str(b, "}}");
 		}
 		buf_str(b, "]");

@@ -17,6 +17,7 @@
  *   ranges.c  value ranges: checks no value of their operands can make fail
  *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
+ *   siteflow.c  for it: the declaration a check belongs to, its values' uses
  *   rewrite.c the text of checks, wrap-around and saturation
  *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
@@ -70,6 +71,7 @@ typedef struct {
 } Vec;
 void vec_push(Vec *v, void *item);
 bool vec_has(const Vec *v, const void *item);
+void vec_sort(Vec *v, int (*cmp)(const void *, const void *));	/* items are pointers */
 
 /* A growable byte buffer. */
 typedef struct {
@@ -79,6 +81,7 @@ typedef struct {
 void buf_add(Buf *b, const char *s, size_t len);
 void buf_str(Buf *b, const char *s);
 void buf_fmt(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_json_string(Buf *b, const char *s);	/* "s" with JSON escapes */
 
 /* Every identifier and keyword is interned once, so names compare by
  * pointer and each name carries its current bindings (see parse.c). */
@@ -659,9 +662,31 @@ typedef enum {
 /* ---- sitereport.c ---------------------------------------------------- */
 
 extern const char *site_report_path;	/* -fobt-report=FILE, or NULL */
-void record_site(Unit *u, Token *at, ObtOp op, Type *ty, Type *from, Ident *label);
+/* n: the operation, the update (x += y, x++) or the value converted */
+void record_site(Unit *u, Node *n, Token *at, ObtOp op, Type *ty, Type *from, Ident *label);
 void sites_removed(int first_edit, int end_edit, const char *why);	/* by a proof */
+void sites_enter_function(const char *name);	/* NULL: file scope */
+void sites_note_expr(Node *full);	/* check.c is done with it */
 void write_site_report(const char *unit);	/* appends the unit's sites */
+
+/* ---- siteflow.c: declarations and the uses their values reach ------- */
+
+typedef struct Decl Decl;
+/* parse.c: a declarator of an object, parameter or member named by `name`
+ * (Sym.tok, Param.tok, Member.tok); an annotation goes before `insert`,
+ * the first declarator's first token, which the declaration's
+ * declarators share. `elsewhere`: another declaration that must agree (a
+ * parameter's function declared before); a name declared twice is one. */
+void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *elsewhere);
+Token *flow_initializing(Token *name);	/* its initializer follows; returns the outer one */
+void flow_note_expr(Node *full);	/* its uses; tells each new site its Decl */
+void flow_for_loop(Node *cond, Node *inc);	/* parse.c: for (...; cond; inc) */
+bool flow_is_loop_step(Node *n);	/* an inc the loop's condition bounds? */
+bool site_at(Node *n);			/* sitereport.c: has a new site at n? */
+void site_belongs_to(Node *n, Decl *d);
+void flow_loop_bounded(Decl *d);	/* a proof removed a check on it */
+void flow_finish(void);			/* before writing */
+void flow_write_decl(Buf *b, Decl *d);	/* , "decl": {...}, "uses": [...] */
 
 /* Text around an operation's operands: OPEN lhs MID rhs CLOSE. */
 typedef struct {

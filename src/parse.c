@@ -880,6 +880,7 @@ static void struct_members(Record *rec)
 			}
 			continue;
 		}
+		Token *declarators = tok();	/* where an annotation of them would go */
 		do {
 			Token *name = NULL;
 			Attrs at = {0};
@@ -908,6 +909,8 @@ static void struct_members(Record *rec)
 			}
 			m->ty = ty;
 			cur = cur->next = m;
+			if (name)
+				flow_declarator(name, declarators, ty, "member", NULL);
 		} while (consume(','));
 		expect(';', "after a member declaration");
 	}
@@ -1779,6 +1782,7 @@ static Node *statement(void)
 		if (!is(')')) {
 			inc = parse_expr();
 			facts_for_step(lf, inc);
+			flow_for_loop(cond, inc);
 			discarded_expr(inc);
 		}
 		int step_end = P.pos;
@@ -1922,7 +1926,7 @@ Node *parse_stmt_expr(int begin)
 
 /* ---- declarations ----------------------------------------------------- */
 
-static void function_definition(Sym *fn, Type *ty);
+static void function_definition(Sym *fn, Type *ty, Token *name);
 
 /* After a declarator: asm("name") labels and attributes, in any order. */
 static void declarator_tail(Attrs *at)
@@ -1956,6 +1960,7 @@ static void declaration(bool global)
 	if (consume(';'))
 		return;
 	bool first = true;
+	Token *declarators = tok();	/* where an annotation of them would go */
 	do {
 		Token *name = NULL;
 		Attrs at = {0};
@@ -1984,7 +1989,7 @@ static void declaration(bool global)
 			if (at.fn_label || ds.attrs.fn_label)
 				s->overflow_label = at.fn_label ? at.fn_label : ds.attrs.fn_label;
 			if (first && (is('{') || starts_knr_declarations(ty))) {
-				function_definition(s, ty);
+				function_definition(s, ty, name);
 				return;
 			}
 			first = false;
@@ -2007,8 +2012,12 @@ static void declaration(bool global)
 		s->is_extern = ds.is_extern;
 		s->is_register = ds.is_register;
 		s->has_cleanup = at.cleanup || ds.attrs.cleanup;
-		if (consume('='))
+		flow_declarator(s->tok, declarators, ty, "variable", NULL);
+		if (consume('=')) {
+			Token *outer = flow_initializing(s->tok);
 			s->ty = initializer(ty, global || ds.is_static || ds.is_thread, s);
+			flow_initializing(outer);
+		}
 		first = false;
 	} while (consume(','));
 	expect(';', "after a declaration");
@@ -2036,16 +2045,20 @@ static void knr_declarations(Type *fty)
 	}
 }
 
-static void function_definition(Sym *fn, Type *ty)
+/* name: the definition's declarator; fn->tok is the first declaration's. */
+static void function_definition(Sym *fn, Type *ty, Token *name)
 {
 	Func *outer = P.fn;
 	Func f = {.name = fn->name, .ty = ty};
 	push_scope();
 	if (!is('{'))
 		knr_declarations(ty);
-	for (Param *p = ty->params; p; p = p->next)
-		if (p->name)
-			declare(p->name, SYM_VAR, p->ty, p->tok);
+	for (Param *p = ty->params; p; p = p->next) {
+		if (!p->name)
+			continue;
+		declare(p->name, SYM_VAR, p->ty, p->tok);
+		flow_declarator(p->tok, p->tok, p->ty, "parameter", fn->tok != name ? fn->tok : NULL);
+	}
 	P.fn = &f;
 	obt_begin_function(fn);
 	facts_begin_function();

@@ -3,7 +3,9 @@
  * placed in a unit, as JSON, one object a line.
  *
  * A site is recorded where check.c decides an operation or a conversion
- * needs a check; facts.c marks those its proofs removed, with the reason.
+ * needs a check; facts.c marks those its proofs removed, with the reason;
+ * once check.c is done with a full expression, siteflow.c tells each new
+ * site the declaration it belongs to, and learns the uses of its values.
  * The unit's lines go out in one write() to a file opened O_APPEND, so the
  * compiles of a parallel build append to one report without interleaving;
  * each line is a whole JSON document (JSON Lines), and a build's report is
@@ -25,9 +27,14 @@ typedef struct {
 	Ident *label;
 	int edit;		/* the unit's edit count when the site was made */
 	const char *removed_why;	/* NULL: the check stays */
+	Node *node;		/* the operation, the update or the converted value */
+	Decl *decl;		/* what an annotation would change (siteflow.c) */
+	const char *function;	/* the enclosing function's name */
 } Site;
 
 static Vec sites;
+static int expr_first;		/* the first site of the full expression being checked */
+static const char *current_function;
 
 static const char *const op_names[] = {
 	[OBT_OP_ADD] = "add", [OBT_OP_SUB] = "sub", [OBT_OP_MUL] = "mul",
@@ -35,7 +42,12 @@ static const char *const op_names[] = {
 	[OBT_OP_CONVERT] = "convert",
 };
 
-void record_site(Unit *u, Token *at, ObtOp op, Type *ty, Type *from, Ident *label)
+void sites_enter_function(const char *name)
+{
+	current_function = name;
+}
+
+void record_site(Unit *u, Node *n, Token *at, ObtOp op, Type *ty, Type *from, Ident *label)
 {
 	if (!site_report_path)
 		return;
@@ -46,7 +58,32 @@ void record_site(Unit *u, Token *at, ObtOp op, Type *ty, Type *from, Ident *labe
 	s->from = from;
 	s->label = label;
 	s->edit = u->edits.len;
+	s->node = n;
+	s->function = current_function;
 	vec_push(&sites, s);
+}
+
+bool site_at(Node *n)
+{
+	for (int i = expr_first; i < sites.len; i++)
+		if (((Site *)sites.data[i])->node == n)
+			return true;
+	return false;
+}
+
+void site_belongs_to(Node *n, Decl *d)
+{
+	for (int i = expr_first; i < sites.len; i++) {
+		Site *s = sites.data[i];
+		if (s->node == n)
+			s->decl = d;
+	}
+}
+
+void sites_note_expr(Node *full)
+{
+	flow_note_expr(full);
+	expr_first = sites.len;
 }
 
 void sites_removed(int first_edit, int end_edit, const char *why)
@@ -56,22 +93,6 @@ void sites_removed(int first_edit, int end_edit, const char *why)
 		if (s->edit >= first_edit && s->edit < end_edit && !s->removed_why)
 			s->removed_why = why;
 	}
-}
-
-/* s as a JSON string. */
-static void json_string(Buf *b, const char *s)
-{
-	buf_str(b, "\"");
-	for (; *s; s++) {
-		unsigned char c = *s;
-		if (c == '"' || c == '\\')
-			buf_fmt(b, "\\%c", c);
-		else if (c < 0x20)
-			buf_fmt(b, "\\u%04x", c);
-		else
-			buf_add(b, s, 1);
-	}
-	buf_str(b, "\"");
 }
 
 static const char *check_kind(const Site *s)
@@ -86,27 +107,34 @@ static const char *check_kind(const Site *s)
 static void site_line(Buf *b, const char *unit, const Site *s)
 {
 	buf_str(b, "{\"unit\": ");
-	json_string(b, unit);
+	buf_json_string(b, unit);
 	buf_str(b, ", \"file\": ");
-	json_string(b, mapped_file_name(s->loc.file));
+	buf_json_string(b, mapped_file_name(s->loc.file));
 	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"operation\": \"%s\", \"check\": \"%s\", "
 		   "\"type\": ", s->loc.line, s->loc.col, op_names[s->op], check_kind(s));
-	json_string(b, type_spelling(s->ty));
+	buf_json_string(b, type_spelling(s->ty));
 	buf_str(b, ", \"from\": ");
 	if (s->from)
-		json_string(b, type_spelling(s->from));
+		buf_json_string(b, type_spelling(s->from));
 	else
 		buf_str(b, "null");
 	buf_str(b, ", \"label\": ");
 	if (s->label)
-		json_string(b, s->label->name);
+		buf_json_string(b, s->label->name);
 	else
 		buf_str(b, "null");
 	buf_fmt(b, ", \"removed\": %s, \"why\": ", s->removed_why ? "true" : "false");
 	if (s->removed_why)
-		json_string(b, s->removed_why);
+		buf_json_string(b, s->removed_why);
 	else
 		buf_str(b, "null");
+	buf_fmt(b, ", \"loop_step\": %s, \"function\": ",
+		flow_is_loop_step(s->node) ? "true" : "false");
+	if (s->function)
+		buf_json_string(b, s->function);
+	else
+		buf_str(b, "null");
+	flow_write_decl(b, s->decl);
 	buf_str(b, "}\n");
 }
 
@@ -114,6 +142,12 @@ void write_site_report(const char *unit)
 {
 	if (!site_report_path || !sites.len)
 		return;
+	for (int i = 0; i < sites.len; i++) {
+		Site *s = sites.data[i];
+		if (s->removed_why && s->decl)
+			flow_loop_bounded(s->decl);
+	}
+	flow_finish();
 	Buf b = {0};
 	for (int i = 0; i < sites.len; i++)
 		site_line(&b, unit, sites.data[i]);

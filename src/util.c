@@ -121,6 +121,13 @@ bool vec_has(const Vec *v, const void *item)
 	return false;
 }
 
+/* An empty Vec has no array at all, which qsort() must not be given. */
+void vec_sort(Vec *v, int (*cmp)(const void *, const void *))
+{
+	if (v->len > 1)
+		qsort(v->data, v->len, sizeof *v->data, cmp);
+}
+
 /* Buffers can grow to the size of a whole translation unit, so they use
  * realloc rather than the arena. */
 void buf_add(Buf *b, const char *s, size_t len)
@@ -160,6 +167,22 @@ void buf_fmt(Buf *b, const char *fmt, ...)
 	vsnprintf(big, n + 1, fmt, ap);
 	va_end(ap);
 	buf_add(b, big, n);
+}
+
+/* s as a JSON string, quoted and escaped. */
+void buf_json_string(Buf *b, const char *s)
+{
+	buf_str(b, "\"");
+	for (; *s; s++) {
+		unsigned char c = *s;
+		if (c == '"' || c == '\\')
+			buf_fmt(b, "\\%c", c);
+		else if (c < ' ')
+			buf_fmt(b, "\\u%04x", c);
+		else
+			buf_add(b, s, 1);
+	}
+	buf_str(b, "\"");
 }
 
 /* ---- interning -------------------------------------------------------- */

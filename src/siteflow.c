@@ -1,0 +1,531 @@
+/*
+ * siteflow.c - for the site report: the declaration each check belongs to,
+ * and the uses that declaration's values reach in the unit.
+ *
+ * obt-report suggest proposes a behaviour per declaration, so a site must
+ * name the declaration an annotation would change: for an operation, an
+ * operand's (the operation takes its behaviour from its operands); for a
+ * conversion, the destination's if that carries the behaviour, else the
+ * source's. The uses that decide the behaviour are collected from every
+ * full expression of the unit, checked or not:
+ *
+ *   alloc-size      reaches a size argument of malloc() and its kin
+ *   mem-length      reaches a length argument of memcpy() and its kin
+ *   index           reaches an array index
+ *   pointer-offset  reaches an integer added to a pointer
+ *   hash-chain      updated from itself by xor, by a multiplication by an
+ *                   odd constant, or by a shift of itself combined with
+ *                   itself again (FNV, djb2, xorshift, LCGs, CRCs)
+ *   loop-bounded    the counter of a for loop whose condition bounds its
+ *                   step (for (...; i < n; i++)), or a check on it was
+ *                   removed by a loop proof (facts.c)
+ *
+ * "Reaches" follows a value through conversions, + - * and unary minus,
+ * ?: and assignment (a variable stored into one that reaches a size
+ * reaches it too), not through % & / >> or calls, which bound or hide it.
+ * A heuristic: the report gives the evidence, obt-report weighs it.
+ */
+#include "obtcc.h"
+
+#include <string.h>
+
+enum {
+	USE_ALLOC = 1, USE_MEMLEN = 2, USE_INDEX = 4, USE_PTR_OFFSET = 8,
+	USE_HASH = 16, USE_LOOP = 32,
+	USE_SIZE_LIKE = USE_ALLOC | USE_MEMLEN | USE_INDEX | USE_PTR_OFFSET,
+};
+
+static const char *const use_names[] = {
+	"alloc-size", "mem-length", "index", "pointer-offset", "hash-chain", "loop-bounded",
+};
+
+struct Decl {
+	Token *name;		/* the key: Sym.tok, Param.tok, Member.tok */
+	Token *insert;		/* where an annotation goes; NULL: not seen declared */
+	Type *ty;
+	const char *kind;	/* "variable", "parameter", "member" */
+	int *declarators;	/* shared by the declarators of one declaration */
+	Token *elsewhere;	/* another declaration an annotation must also change */
+	int uses;		/* USE_* */
+	Vec into;		/* Decl *: the declarations its values are stored into */
+	Decl *hash_next;
+};
+
+#define DECL_BUCKETS 4096
+static Decl *decl_table[DECL_BUCKETS];
+static Vec decls;		/* every Decl, in the order they were met */
+static Token *initializing;	/* the declarator whose initializer is being parsed */
+static Vec loop_steps;		/* Node *: steps their loop's condition bounds */
+
+static Decl *decl_for(Token *name)
+{
+	unsigned h = (unsigned)((uintptr_t)name >> 4) % DECL_BUCKETS;
+	for (Decl *d = decl_table[h]; d; d = d->hash_next)
+		if (d->name == name)
+			return d;
+	Decl *d = alloc(sizeof *d);
+	d->name = name;
+	d->hash_next = decl_table[h];
+	decl_table[h] = d;
+	vec_push(&decls, d);
+	return d;
+}
+
+void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *elsewhere)
+{
+	static Token *last_insert;
+	static int *count;
+	if (!site_report_path || !name)
+		return;
+	Decl *d = decl_for(name);
+	if (d->insert) {	/* declared again (extern int x; int x = 1;) */
+		if (!d->elsewhere)
+			d->elsewhere = insert;
+		return;
+	}
+	d->elsewhere = elsewhere;
+	if (insert != last_insert || !count)
+		count = alloc(sizeof *count);
+	last_insert = insert;
+	++*count;
+	d->insert = insert;
+	d->ty = ty;
+	d->kind = kind;
+	d->declarators = count;
+}
+
+Token *flow_initializing(Token *name)
+{
+	Token *outer = initializing;
+	initializing = name;
+	return outer;
+}
+
+/* ---- what a value is ------------------------------------------------ */
+
+static Type *elements(Type *ty)
+{
+	while (ty->kind == TY_ARRAY)
+		ty = ty->base;
+	return ty;
+}
+
+/* The declaration an integer lvalue names: a variable, a member, or an
+ * element of an array variable (annotating the array's declaration
+ * annotates its elements). */
+static Decl *decl_of_lvalue(Node *n)
+{
+	n = bare(n);
+	if (!is_integer(elements(n->ty)))
+		return NULL;
+	if (n->kind == ND_VAR && n->var && n->var->kind == SYM_VAR && n->var->tok)
+		return decl_for(n->var->tok);
+	if (n->kind == ND_MEMBER && n->member && n->member->name)
+		return decl_for(n->member->tok);
+	if (n->kind == ND_INDEX && bare(n->lhs)->ty->kind == TY_ARRAY)
+		return decl_of_lvalue(n->lhs);
+	return NULL;
+}
+
+/* What to do with each declaration a value reaches. */
+typedef struct {
+	int use;		/* add these uses */
+	Decl *into;		/* record that its values are stored into this one */
+	Decl *found;		/* find mode: the first one that has a behaviour */
+	bool find;
+} Reach;
+
+static void reached(Decl *d, Node *at, Reach *r)
+{
+	if (!d)
+		return;
+	if (r->find) {
+		if (!r->found && value_type_of(at)->ob)
+			r->found = d;
+		return;
+	}
+	d->uses |= r->use;
+	if (r->into && r->into != d && !vec_has(&d->into, r->into))
+		vec_push(&d->into, r->into);
+}
+
+static void reach(Node *n, Reach *r)
+{
+	if (!n || !is_integer(n->ty))
+		return;
+	switch (n->kind) {
+	case ND_CAST: case ND_NEG: case ND_PLUS:
+		reach(n->lhs, r);
+		return;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_COND:
+		reach(n->lhs, r);
+		reach(n->rhs, r);
+		return;
+	case ND_COMMA:
+		reach(n->rhs, r);
+		return;
+	case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR:
+	case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_BITNOT:
+		/* They bound or scramble a value, yet give it their operands'
+		 * type: they carry the behaviour, not the size. */
+		if (r->find) {
+			reach(n->lhs, r);
+			reach(n->rhs, r);
+		}
+		return;
+	case ND_ASSIGN: case ND_COMPOUND_ASSIGN:
+	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
+		reached(decl_of_lvalue(n->lhs), n->lhs, r);
+		return;
+	default:
+		reached(decl_of_lvalue(n), n, r);
+	}
+}
+
+/* The first declaration with a behaviour whose value n carries. */
+static Decl *carried_decl(Node *n)
+{
+	Reach r = {.find = true};
+	reach(n, &r);
+	return r.found;
+}
+
+/* ---- the uses -------------------------------------------------------- */
+
+/* Functions whose integer arguments are sizes: bit i set for argument i + 1. */
+static const struct {
+	const char *name;
+	int args, use;
+} size_calls[] = {
+	{"malloc", 1, USE_ALLOC}, {"calloc", 3, USE_ALLOC}, {"realloc", 2, USE_ALLOC},
+	{"reallocarray", 6, USE_ALLOC}, {"aligned_alloc", 2, USE_ALLOC},
+	{"alloca", 1, USE_ALLOC}, {"__builtin_alloca", 1, USE_ALLOC},
+	{"xmalloc", 1, USE_ALLOC}, {"xcalloc", 3, USE_ALLOC}, {"xrealloc", 2, USE_ALLOC},
+	{"kmalloc", 1, USE_ALLOC}, {"kzalloc", 1, USE_ALLOC}, {"kcalloc", 3, USE_ALLOC},
+	{"kmalloc_array", 3, USE_ALLOC}, {"krealloc", 2, USE_ALLOC}, {"kvmalloc", 1, USE_ALLOC},
+	{"kvzalloc", 1, USE_ALLOC}, {"kvcalloc", 3, USE_ALLOC}, {"vmalloc", 1, USE_ALLOC},
+	{"vzalloc", 1, USE_ALLOC}, {"devm_kzalloc", 2, USE_ALLOC},
+	{"memcpy", 4, USE_MEMLEN}, {"memmove", 4, USE_MEMLEN}, {"memset", 4, USE_MEMLEN},
+	{"memcmp", 4, USE_MEMLEN}, {"memchr", 4, USE_MEMLEN}, {"memccpy", 8, USE_MEMLEN},
+	{"__builtin_memcpy", 4, USE_MEMLEN}, {"__builtin_memmove", 4, USE_MEMLEN},
+	{"__builtin_memset", 4, USE_MEMLEN}, {"strncpy", 4, USE_MEMLEN},
+	{"strncat", 4, USE_MEMLEN}, {"strncmp", 4, USE_MEMLEN}, {"strndup", 2, USE_MEMLEN},
+	{"snprintf", 2, USE_MEMLEN}, {"vsnprintf", 2, USE_MEMLEN}, {"bzero", 2, USE_MEMLEN},
+	{"explicit_bzero", 2, USE_MEMLEN}, {"bcopy", 4, USE_MEMLEN}, {"read", 4, USE_MEMLEN},
+	{"write", 4, USE_MEMLEN}, {"pread", 4, USE_MEMLEN}, {"pwrite", 4, USE_MEMLEN},
+	{"recv", 4, USE_MEMLEN}, {"send", 4, USE_MEMLEN}, {"fread", 6, USE_MEMLEN},
+	{"fwrite", 6, USE_MEMLEN}, {"copy_from_user", 4, USE_MEMLEN},
+	{"copy_to_user", 4, USE_MEMLEN},
+};
+
+static void call_uses(Node *call)
+{
+	Node *fn = bare(call->lhs);
+	if (fn->kind != ND_VAR || !fn->var)
+		return;
+	const char *name = fn->var->name->name;
+	for (size_t i = 0; i < sizeof size_calls / sizeof *size_calls; i++) {
+		if (strcmp(name, size_calls[i].name) != 0)
+			continue;
+		int k = 0;
+		for (Node *a = call->args; a; a = a->next, k++)
+			if (size_calls[i].args & 1 << k)
+				reach(a, &(Reach){.use = size_calls[i].use});
+		return;
+	}
+}
+
+/* What the right side of an update of d mixes in. */
+typedef struct {
+	Decl *d;
+	int reads;		/* of d */
+	bool xor, shift, odd_mul;
+} Mix;
+
+static bool odd_multiplier(Node *n)
+{
+	__int128 v;
+	return n && eval_int(n, &v) && v >= 3 && (v & 1);
+}
+
+static void note_mix(NodeKind op, Node *lhs, Node *rhs, Mix *m)
+{
+	m->xor |= op == ND_BITXOR;
+	m->shift |= op == ND_SHL || op == ND_SHR;
+	m->odd_mul |= op == ND_MUL && (odd_multiplier(lhs) || odd_multiplier(rhs));
+}
+
+static void scan_mix(Node *n, Mix *m)
+{
+	if (!n)
+		return;
+	note_mix(n->kind, n->lhs, n->rhs, m);
+	if ((n->kind == ND_VAR || n->kind == ND_MEMBER) && decl_of_lvalue(n) == m->d)
+		m->reads++;
+	if (n->cond)
+		scan_mix(n->cond, m);
+	if (n->lhs && n->lhs != n->cond)
+		scan_mix(n->lhs, m);
+	scan_mix(n->rhs, m);
+	for (Node *a = n->args; a; a = a->next)
+		scan_mix(a, m);
+}
+
+/* d = E or d op= E: a step of a hash, a checksum or a PRNG? */
+static void update_uses(Node *n, Decl *d)
+{
+	Mix m = {.d = d};
+	if (n->kind == ND_COMPOUND_ASSIGN) {
+		note_mix(n->op, NULL, n->rhs, &m);
+		m.reads++;
+	}
+	scan_mix(n->rhs, &m);
+	if (m.reads && (m.xor || m.odd_mul || (m.shift && m.reads >= 2)))
+		d->uses |= USE_HASH;
+	reach(n->rhs, &(Reach){.into = d});
+}
+
+static Node *integer_side(Node *n)
+{
+	return is_integer(n->lhs->ty) ? n->lhs : n->rhs;
+}
+
+static void node_uses(Node *n)
+{
+	switch (n->kind) {
+	case ND_CALL:
+		call_uses(n);
+		return;
+	case ND_INDEX:
+		reach(integer_side(n), &(Reach){.use = USE_INDEX});
+		return;
+	case ND_ADD: case ND_SUB:
+		if (n->ty->kind == TY_PTR)
+			reach(integer_side(n), &(Reach){.use = USE_PTR_OFFSET});
+		return;
+	case ND_ASSIGN: case ND_COMPOUND_ASSIGN: {
+		if (n->kind == ND_COMPOUND_ASSIGN && bare(n->lhs)->ty->kind == TY_PTR)
+			reach(n->rhs, &(Reach){.use = USE_PTR_OFFSET});
+		Decl *d = decl_of_lvalue(n->lhs);
+		if (d)
+			update_uses(n, d);
+		return;
+	}
+	case ND_CAST:
+		if (n->is_implicit && n->ctx == CTX_ARG && n->param && n->param->tok)
+			reach(n->lhs, &(Reach){.into = decl_for(n->param->tok)});
+		return;
+	default:
+		return;
+	}
+}
+
+/* +1 for i++, ++i and i += 1; -1 for the decrements; 0 for other steps. */
+static int unit_step(Node *step)
+{
+	__int128 one;
+	switch (step->kind) {
+	case ND_PRE_INC: case ND_POST_INC:
+		return 1;
+	case ND_PRE_DEC: case ND_POST_DEC:
+		return -1;
+	case ND_COMPOUND_ASSIGN:
+		if (!eval_int(step->rhs, &one) || one != 1)
+			return 0;
+		return step->op == ND_ADD ? 1 : step->op == ND_SUB ? -1 : 0;
+	default:
+		return 0;
+	}
+}
+
+/* Is `side` of the comparison the variable v itself, compared in its own
+ * type (not widened to a type in which the other side could pass it)? */
+static bool compared_as_itself(Node *side, Node *v)
+{
+	Node *b = bare(side);
+	return b->kind == ND_VAR && b->var == v->var && int_bits(side->ty) == int_bits(v->ty) &&
+	       is_unsigned_int(side->ty) == is_unsigned_int(v->ty);
+}
+
+/* for (...; i < E; i++) (or i > E; i--): while the condition holds, i is
+ * below (above) a value of its own type, so one step cannot overflow. */
+void flow_for_loop(Node *cond, Node *inc)
+{
+	if (!site_report_path || !cond || !inc)
+		return;
+	Node *step = bare(inc);
+	int dir = unit_step(step);
+	Node *v = dir ? bare(step->lhs) : NULL;
+	if (!v || v->kind != ND_VAR || !decl_of_lvalue(v))
+		return;
+	cond = bare(cond);
+	bool up = (cond->kind == ND_LT && compared_as_itself(cond->lhs, v)) ||
+		  (cond->kind == ND_GT && compared_as_itself(cond->rhs, v));
+	bool down = (cond->kind == ND_GT && compared_as_itself(cond->lhs, v)) ||
+		    (cond->kind == ND_LT && compared_as_itself(cond->rhs, v));
+	if ((dir > 0 && up) || (dir < 0 && down)) {
+		vec_push(&loop_steps, step);
+		decl_of_lvalue(v)->uses |= USE_LOOP;
+	}
+}
+
+bool flow_is_loop_step(Node *n)
+{
+	return vec_has(&loop_steps, n);
+}
+
+/* ---- the declaration a site belongs to ---------------------------------- */
+
+/* Where the value converted by path[depth] goes, if into a declaration. */
+static Decl *destination(Node **path, int depth)
+{
+	Node *conv = path[depth], *parent = depth ? path[depth - 1] : NULL;
+	if (conv->kind == ND_ASSIGN)	/* into a bit-field */
+		return decl_of_lvalue(conv->lhs);
+	if (conv->kind != ND_CAST || !conv->is_implicit)
+		return NULL;
+	switch (conv->ctx) {
+	case CTX_ASSIGN:
+		return parent && parent->kind == ND_ASSIGN ? decl_of_lvalue(parent->lhs) : NULL;
+	case CTX_INIT:
+		return !parent && initializing ? decl_for(initializing) : NULL;
+	case CTX_ARG:
+		return conv->param && conv->param->tok ? decl_for(conv->param->tok) : NULL;
+	case CTX_ARITH:	/* the other operand gave the computation its type */
+		if (!parent || !parent->lhs || !parent->rhs)
+			return NULL;
+		return carried_decl(parent->lhs == conv ? parent->rhs : parent->lhs);
+	default:
+		return NULL;
+	}
+}
+
+static Decl *site_decl(Node **path, int depth)
+{
+	Node *n = path[depth];
+	switch (n->kind) {
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_NEG: {
+		Decl *d = carried_decl(n->lhs);
+		return d || !n->rhs ? d : carried_decl(n->rhs);
+	}
+	case ND_COMPOUND_ASSIGN:
+	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
+		return decl_of_lvalue(n->lhs);
+	default: {	/* a converted value: into a declaration with a behaviour,
+			   else its own, else the operand that gave the
+			   arithmetic its behaviour */
+		Node *conv = depth ? path[depth - 1] : NULL;
+		Decl *to = conv ? destination(path, depth - 1) : NULL;
+		if (to && conv->ty->ob && !(conv->kind == ND_CAST && conv->ctx == CTX_ARITH))
+			return to;
+		Decl *from = carried_decl(n);
+		return from ? from : to;
+	}
+	}
+}
+
+/* ---- the walk ------------------------------------------------------- */
+
+static void walk(Vec *path)
+{
+	Node *n = path->data[path->len - 1];
+	node_uses(n);
+	if (site_at(n))
+		site_belongs_to(n, site_decl((Node **)path->data, path->len - 1));
+	Node *kids[] = {n->cond, n->lhs != n->cond ? n->lhs : NULL, n->rhs};
+	for (int i = 0; i < 3; i++) {
+		if (!kids[i])
+			continue;
+		vec_push(path, kids[i]);
+		walk(path);
+		path->len--;
+	}
+	for (Node *a = n->args; a; a = a->next) {
+		vec_push(path, a);
+		walk(path);
+		path->len--;
+	}
+}
+
+void flow_note_expr(Node *full)
+{
+	if (!site_report_path)
+		return;
+	if (initializing)
+		reach(full, &(Reach){.into = decl_for(initializing)});
+	Vec path = {0};
+	vec_push(&path, full);
+	walk(&path);
+}
+
+/* ---- the report ------------------------------------------------------- */
+
+void flow_loop_bounded(Decl *d)
+{
+	d->uses |= USE_LOOP;
+}
+
+/* A declaration whose values are stored into one that reaches a size
+ * reaches it too. */
+static void propagate_uses(void)
+{
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int i = 0; i < decls.len; i++) {
+			Decl *d = decls.data[i];
+			for (int j = 0; j < d->into.len; j++) {
+				Decl *into = d->into.data[j];
+				int more = into->uses & USE_SIZE_LIKE & ~d->uses;
+				d->uses |= more;
+				changed |= more != 0;
+			}
+		}
+	}
+}
+
+void flow_finish(void)
+{
+	propagate_uses();
+}
+
+static const char *written_name(Type *ty)
+{
+	switch (written_ob(elements(ty))) {
+	case OB_WRAP: return "\"wrap\"";
+	case OB_TRAP: return "\"trap\"";
+	case OB_SAT: return "\"sat\"";
+	default: return "null";
+	}
+}
+
+/* , "decl": {...}, "uses": [...] */
+void flow_write_decl(Buf *b, Decl *d)
+{
+	if (!d || !d->insert) {
+		buf_str(b, ", \"decl\": null, \"uses\": []");
+		return;
+	}
+	Loc at = original_loc(d->name), ins = original_loc(d->insert);
+	buf_str(b, ", \"decl\": {\"name\": ");
+	buf_json_string(b, tok_str(d->name));
+	buf_fmt(b, ", \"kind\": \"%s\", \"file\": ", d->kind);
+	buf_json_string(b, mapped_file_name(at.file));
+	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"insert_line\": %d, \"insert_column\": %d, "
+		   "\"declarators\": %d, \"written\": %s, \"elsewhere\": ", at.line, at.col,
+		ins.line, ins.col, *d->declarators, written_name(d->ty));
+	if (d->elsewhere) {
+		Loc e = original_loc(d->elsewhere);
+		buf_json_string(b, str_fmt("%s:%d", mapped_file_name(e.file), e.line));
+	} else {
+		buf_str(b, "null");
+	}
+	buf_str(b, "}, \"uses\": [");
+	const char *sep = "";
+	for (int i = 0; i < (int)(sizeof use_names / sizeof *use_names); i++) {
+		if (d->uses & 1 << i) {
+			buf_fmt(b, "%s\"%s\"", sep, use_names[i]);
+			sep = ", ";
+		}
+	}
+	buf_str(b, "]");
+}
