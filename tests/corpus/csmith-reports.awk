@@ -2,12 +2,15 @@
 # builds of one Csmith program reported at run time, less the deliberate
 # differences (docs/corpus.md, "Audit mode against UBSan").
 #
-#   awk -f csmith-reports.awk prog.c obt.err clang.err
+#   awk -f csmith-reports.awk prog.c obt.err clang.err sites.json
 #
 # obt.err holds obtcc's warn-mode reports ("FILE:LINE:COL: runtime error:
-# obt: KIND: ..."), clang.err UBSan's ("FILE:LINE:COL: runtime error: ...").
+# obt: KIND: ..."), clang.err UBSan's ("FILE:LINE:COL: runtime error: ..."),
+# sites.json obtcc's site report (-fobt-report=): every check it placed.
 # A site is FILE:LINE:COL; the two agree on columns (the operator of an
-# arithmetic check, the start of a converted expression). Prints one line
+# arithmetic check or of a compound assignment, the start of a converted
+# expression), but for Clang's "s.f = v" into a bit-field, which is moved
+# from the "=" to the value (bitfield_site). Prints one line
 # per site only one side reported, "obtcc-only SITE" or "clang-only SITE",
 # or "deliberate NAME SITE" when it is one of the known deliberate
 # differences:
@@ -25,10 +28,26 @@
 #                    is at the operator); clang converts that operand
 #                    without a check, though it checks the same conversion
 #                    in x & 0UL.
-#   pointee          clang-only: a store, ++ or -- whose object is reached
-#                    through a pointer (*p, (*p)[i]). Audit mode gives the
-#                    default behaviour to declared objects only; a pointee
-#                    keeps its plain type, so that &x still matches int *.
+#   pointee-store    clang-only, where obtcc placed no check: a store, ++
+#                    or -- whose object is reached through a pointer (*p,
+#                    (*p)[i]). Audit mode gives the default behaviour to
+#                    declared objects only; a pointee keeps its plain type
+#                    (so that &x still matches int *), and a plain value
+#                    stored into it is not checked (a defaulted one is, and
+#                    both report that).
+#   pointee-operand  clang-only, where obtcc placed no check: a conversion
+#                    by the usual arithmetic conversions where an operand
+#                    reads through a pointer ((*p) > 0UL with p an int64_t *,
+#                    (*p = x) < -1L): plain meets plain. The site report
+#                    says obtcc saw no defaulted type there; the text, that
+#                    a pointee is why.
+#   constants        clang-only, where obtcc placed no check: a conversion
+#                    between two integer constants ((-1L) == 0xC998...LL,
+#                    unsigned long long). No declaration is involved, so no
+#                    default behaviour either.
+#
+# A clang-only site where obtcc did place a check (which then did not
+# fail) is never deliberate: "clang-only SITE (checked)".
 
 function is_ident(c) { return c ~ /[A-Za-z0-9_]/ }
 
@@ -187,16 +206,72 @@ function pointee_store(s,    f) {
 	return f[1] == ARGV[1] && is_pointee(target(src[f[2]], f[3]))
 }
 
+# The operands of the binary operator beside the expression at col of s
+# (that one included), with "|" between them: the operands the usual
+# arithmetic conversions give one type.
+function operands(s, col,    e, pre, rest, m, t) {
+	t = lvalue_after(s, col)
+	e = col + length(t)
+	pre = substr(s, 1, col - 1)
+	if (match(pre, / *([<>=!]=|[-+*\/%&|^<>]) *$/) && substr(pre, RSTART, RLENGTH) !~ /&&|\|\|/)
+		t = lvalue_before(pre, RSTART) "|" t
+	rest = substr(s, e)
+	if (match(rest, /^ *([<>=!]=|[-+*\/%&|^<>]) */) && substr(rest, 1, RLENGTH) !~ /&&|\|\|/)
+		t = t "|" lvalue_after(s, e + RLENGTH)
+	return t
+}
+
+# Is the clang report at site s a conversion by the usual arithmetic
+# conversions where an operand reads a pointee (a "*" that is not a
+# multiplication: Csmith multiplies with safe_mul_func_*, never with "*")?
+function pointee_operand(s, what,    f) {
+	split(s, f, ":")
+	return f[1] == ARGV[1] && what ~ /^implicit conversion/ &&
+	       operands(src[f[2]], f[3]) ~ /(^|[(,|] *)\*/
+}
+
+# Is the clang report at site s a conversion between constants only?
+function constants(s, what,    f, n, i, part) {
+	split(s, f, ":")
+	if (f[1] != ARGV[1] || what !~ /^implicit conversion/)
+		return 0
+	n = split(operands(src[f[2]], f[3]), part, "|")
+	for (i = 1; i <= n; i++)
+		if (part[i] !~ /^\(*-?[0-9][0-9A-Fa-fxXuUlL]*\)*$/)
+			return 0
+	return n > 1
+}
+
+# Clang puts the store into a bit-field (s.f = v) at the "=", where it puts
+# every other conversion, and obtcc this one too, at the value: moved there.
+function bitfield_site(s, what,    f, rest) {
+	split(s, f, ":")
+	if (f[1] != ARGV[1] || what !~ /-bit bitfield/)
+		return s
+	rest = substr(src[f[2]], f[3])
+	if (!match(rest, /^= */) || substr(rest, 2, 1) == "=")
+		return s
+	return f[1] ":" f[2] ":" (f[3] + RLENGTH)
+}
+
 FNR == 1 { input++ }
 input == 1 { src[FNR] = $0; next }
-!/^[^ :]+:[0-9]+:[0-9]+: runtime error: / { next }
-{
+input <= 3 && !/^[^ :]+:[0-9]+:[0-9]+: runtime error: / { next }
+input <= 3 {
 	at = index($0, ": runtime error: ")
 	site = substr($0, 1, at - 1)
 	what = substr($0, at + 17)
 }
 input == 2 && !(site in obt) { obt[site] = what }
+input == 3 { site = bitfield_site(site, what) }
 input == 3 && !(site in clang) { clang[site] = what }
+input == 4 {
+	# {"unit": ..., "file": "F", "line": L, "column": C, ...}
+	if (match($0, /"file": "[^"]*", "line": [0-9]+, "column": [0-9]+/)) {
+		split(substr($0, RSTART, RLENGTH), f, /"file": "|", "line": |, "column": /)
+		checked[f[2] ":" f[3] ":" f[4]] = 1
+	}
+}
 # What a site only obtcc reported is: a known deliberate difference, or not.
 function obt_only(s, what) {
 	if (braced_conversion(s, what))
@@ -206,8 +281,16 @@ function obt_only(s, what) {
 	return "obtcc-only"
 }
 
-function clang_only(s) {
-	return pointee_store(s) ? "deliberate pointee" : "clang-only"
+function clang_only(s, what) {
+	if (s in checked)
+		return "clang-only"
+	if (pointee_store(s))
+		return "deliberate pointee-store"
+	if (pointee_operand(s, what))
+		return "deliberate pointee-operand"
+	if (constants(s, what))
+		return "deliberate constants"
+	return "clang-only"
 }
 
 END {
@@ -216,5 +299,5 @@ END {
 			print obt_only(s, obt[s]), s
 	for (s in clang)
 		if (!(s in obt))
-			print clang_only(s), s
+			print clang_only(s, clang[s]), s (s in checked ? " (checked)" : "")
 }
