@@ -1011,8 +1011,11 @@ static void rewrite_update(Update *u, int depth)
 				 "volatile " : "", lt, id, id, p);
 	Node *base = via_struct ? top->lhs : lv;
 	Token *member_from = via_struct ? top->tok : NULL, *member_to = &P.toks[blv->end - 1];
+	/* s.f++ has the value of a bit-field, which promotes (an unsigned
+	 * f:30 to int): so must the old value the expression gives back. */
+	const char *old_t = u->bfw >= 0 ? type_c_spelling(strip_ob(operand_type(lv))) : lt;
 	const char *rest = keep_old
-		? str_fmt("); %s %s = %s; %s = %s%s; %s; })", lt, o, acc, acc, update_head(u, o),
+		? str_fmt("); %s %s = %s; %s = %s%s; %s; })", old_t, o, acc, acc, update_head(u, o),
 			  update_tail(u), o)
 		: str_fmt("); %s = %s%s; })", acc, update_head(u, acc), update_tail(u));
 	if (compound) {
@@ -1210,10 +1213,13 @@ static void walk(Node *n, int depth)
 	case ND_CAST:
 		if (n->is_implicit && n->ctx != CTX_ARITH)
 			assignment_rules(n);
-		/* the usual arithmetic conversions: checked here, done by CC */
+		/* the usual arithmetic conversions: checked here, done by CC.
+		 * A bit-field's value is its promoted type's: a check kept
+		 * in its declared type would hand CC an unsigned where C
+		 * compares an int (x > s.u30 with x negative). */
 		{
 			int first = U->edits.len;
-			Type *from = value_type_of(n->lhs);
+			Type *from = operand_type(n->lhs);
 			bool replaced = conversion(n->lhs, from, n->ty, -1, n->is_implicit,
 						   n->is_implicit && n->ctx == CTX_ARITH, depth + 1);
 			if (conversion_kind(from, n->ty, -1) == 'c')

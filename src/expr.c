@@ -53,13 +53,20 @@ Type *value_type_of(Node *n)
 
 /* The type an operand has for the integer promotions: a bit-field
  * narrower than int promotes like a type of its width (C17 6.3.1.1p2),
- * so unsigned x:3 gives int. */
+ * so unsigned x:3 gives int. So does a store into one, (s.x = v) or
+ * s.x++, whose value has the bit-field's type, as GCC and Clang read it. */
 Type *operand_type(Node *n)
 {
 	Type *ty = value_type(n->ty);
-	Node *m = n;
-	while (m->kind == ND_CAST && m->is_implicit)
-		m = m->lhs;
+	Node *m = bare(n);
+	switch (m->kind) {
+	case ND_ASSIGN: case ND_COMPOUND_ASSIGN:
+	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
+		m = bare(m->lhs);
+		break;
+	default:
+		break;
+	}
 	if (m->kind == ND_MEMBER && m->member && m->member->bit_width >= 0 && is_integer(ty) &&
 	    ty->kind != TY_BOOL && m->member->bit_width < target.int_size * 8)
 		return with_ob_of(ty_int, ty);

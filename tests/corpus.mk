@@ -3,6 +3,8 @@
 #
 #   make check-torture   ~300 torture tests (a part of make check)
 #   make corpus-check    everything, fetching what is missing (~15 min)
+#   make stress SEEDS=A-B the three Csmith differentials (plain, --wrap, --ubsan)
+#                        over seeds A..B (default 1-100; ~3 s of CPU a seed and mode)
 #
 # OBTCC=/path/to/obtcc (make variable or environment) tests another obtcc;
 # by default the one built here, which these targets build first.
@@ -11,7 +13,7 @@ CORPUS_OBTCC := $(or $(OBTCC),$(BUILD)/obtcc)
 # obtcc finds libobt beside it: build everything, not just the binary.
 CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),all)
 
-.PHONY: check-torture torture corpus-check corpus-fetch
+.PHONY: check-torture torture corpus-check corpus-fetch stress
 
 check-torture: $(CORPUS_OBTCC_DEP)
 	@OBTCC=$(CORPUS_OBTCC) tests/corpus/torture -q --list tests/corpus/torture-quick.list
@@ -24,3 +26,14 @@ corpus-check: $(CORPUS_OBTCC_DEP)
 
 corpus-fetch:
 	@tests/corpus/fetch
+
+SEEDS ?= 1-100
+stress_first = $(firstword $(subst -, ,$(SEEDS)))
+stress_count = $$(($(lastword $(subst -, ,$(SEEDS))) - $(stress_first) + 1))
+
+# Every mode runs even when one fails; the status says whether any did.
+stress: $(CORPUS_OBTCC_DEP)
+	@status=0; for mode in "" --wrap --ubsan; do \
+		OBTCC=$(CORPUS_OBTCC) tests/corpus/csmith -q $$mode -s $(stress_first) \
+			-n $(stress_count) || status=1; \
+	done; exit $$status
