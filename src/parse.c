@@ -419,6 +419,11 @@ static void one_attribute(Attrs *a)
 	}
 }
 
+static bool c23_attributes_follow(void)
+{
+	return is('[') && peek(1)->kind == TK_PUNCT && peek(1)->punct == '[';
+}
+
 /* Reads any run of __attribute__((...)) and [[...]] into a. */
 static bool attributes(Attrs *a)
 {
@@ -429,7 +434,7 @@ static bool attributes(Attrs *a)
 		if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2) {
 			advance();
 			close = ')';
-		} else if (is('[') && peek(1)->kind == TK_PUNCT && peek(1)->punct == '[') {
+		} else if (c23_attributes_follow()) {
 			close = ']';
 		} else {
 			return any;
@@ -1150,6 +1155,15 @@ static Type *array_suffix(Type *ty)
 static Type *type_suffix(Type *ty)
 {
 	check_nesting(tok(), "declarator");
+	/* C23 attributes may follow the identifier and each array or
+	 * function suffix (int x [[maybe_unused]], f(void) [[gnu::cold]]);
+	 * `[[` cannot start an array size, so they are told apart at once. */
+	if (c23_attributes_follow()) {
+		Attrs at = {0};
+		attributes(&at);
+		if (at.ob)
+			ty = apply_ob(ty, at.ob, at.ob_label, at.ob_tok, false);
+	}
 	if (consume('('))
 		return function_suffix(ty);
 	if (consume('['))
@@ -1178,7 +1192,7 @@ static Type *pointer_quals(Type *ty)
 		} else if (k == KW_OB_WRAP || k == KW_OB_TRAP || k == KW_OB_SAT) {
 			ObKind ob = k == KW_OB_WRAP ? OB_WRAP : k == KW_OB_TRAP ? OB_TRAP : OB_SAT;
 			ty = apply_ob(ty, ob, NULL, t, true);
-		} else if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2) {
+		} else if (k == KW_ATTRIBUTE || k == KW_ATTRIBUTE2 || c23_attributes_follow()) {
 			Attrs at = {0};
 			attributes(&at);
 			if (at.ob)
