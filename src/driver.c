@@ -572,19 +572,6 @@ static void dump_stage(Unit *u, const char *stage)
 
 /* Lexes, parses and checks one preprocessed unit; returns the text to
  * compile, or NULL if the original source can be compiled as it is. */
-/* Whether the preprocessed unit spells an overflow behaviour, a keyword or
- * an attribute, anywhere. One that does not has nothing to check or to
- * diagnose, and is compiled from its source without being parsed: most
- * units of a large build, where the parse would be pure cost. */
-static bool spells_obt(const char *text, size_t len)
-{
-	static const char *const spellings[] = {"__ob_", "overflow_behavior", "overflow_label"};
-	for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++)
-		if (memmem(text, len, spellings[i], strlen(spellings[i])))
-			return true;
-	return false;
-}
-
 static Buf *translate(const char *ipath, bool *failed)
 {
 	size_t len;
@@ -594,7 +581,7 @@ static Buf *translate(const char *ipath, bool *failed)
 	text = rename_probe(text, &len);
 	*failed = false;
 	if (!D.always_rewrite && !D.check_roundtrip && !D.dump && !audit_opts.ob &&
-	    !spells_obt(text, len))
+	    !text_spells_obt(text, len))
 		return NULL;
 	double t0 = now();
 	Unit *u = alloc(sizeof *u);
@@ -630,6 +617,17 @@ static void push_keywords_away(Vec *v)
 
 /* Compiles the original source: the unit needs no change, so the
  * result is exactly the plain compiler's. */
+static void push_source_step(Vec *v, Arg *in, const char *out)
+{
+	push_all(v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
+		 NULL);
+	if (in->lang)
+		push_all(v, "-x", in->lang, NULL);
+	vec_push(v, (void *)in->text);
+	if (D.mode != MODE_SYNTAX)
+		push_all(v, "-o", out, NULL);
+}
+
 static int compile_original(Arg *in, const char *out)
 {
 	Vec v = {0};
@@ -638,13 +636,7 @@ static int compile_original(Arg *in, const char *out)
 	if (D.keywords_defined_away)
 		push_keywords_away(&v);
 	push_args(&v, true, true);
-	push_all(&v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
-		 NULL);
-	if (in->lang)
-		push_all(&v, "-x", in->lang, NULL);
-	vec_push(&v, (void *)in->text);
-	if (D.mode != MODE_SYNTAX)
-		push_all(&v, "-o", out, NULL);
+	push_source_step(&v, in, out);
 	return run(&v);
 }
 
@@ -662,10 +654,8 @@ static int compile_original(Arg *in, const char *out)
  * do the translation's own diagnostics stand. */
 
 /* Passes on what a captured step said, to where CC's stderr goes now. */
-static void pass_on(const char *path)
+static void pass_on_text(const char *text, size_t len)
 {
-	size_t len;
-	char *text = read_file(path, &len);
 	if (!text || !len)
 		return;
 	FILE *to = D.capture ? fopen(D.capture, "a") : stderr;
@@ -675,6 +665,13 @@ static void pass_on(const char *path)
 	if (to != stderr)
 		fclose(to);
 	fflush(stderr);
+}
+
+static void pass_on(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	pass_on_text(text, len);
 }
 
 static bool file_is_empty(const char *path)
@@ -756,11 +753,99 @@ static int compile_step(Arg *in, const char *out)
 	return translated ? compile_translated(in, translated, out) : compile_original(in, out);
 }
 
+/* ---- units that spell no behaviour ------------------------------------ */
+
+/* A forced include (-include, -imacros) is not in CC's -H list; obtcc
+ * reads it itself, where CC finds it first (the working directory). One
+ * found elsewhere on the search path cannot be told from here. */
+static bool forced_include_may_spell(Arg *a)
+{
+	const char *opts[] = {"-include", "-imacros"};
+	for (int i = 0; i < 2; i++) {
+		if (!starts_with(a->text, opts[i]))
+			continue;
+		const char *file = a->value ? a->value : a->text + strlen(opts[i]);
+		return access(file, F_OK) != 0 || file_spells_obt(file);
+	}
+	/* the same through the preprocessor's own options, not followed */
+	return starts_with(a->text, "--include") || starts_with(a->text, "--imacros") ||
+	       ((starts_with(a->text, "-Wp,") || strcmp(a->text, "-Xpreprocessor") == 0) &&
+		(strstr(a->text, "include") || strstr(a->text, "imacros") ||
+		 (a->value && (strstr(a->value, "include") || strstr(a->value, "imacros")))));
+}
+
+/* Whether the unit may first be compiled straight from its source, as the
+ * plain compiler would (spelling.c). What needs obtcc's own reading of
+ * every unit, and units whose source, macros or forced includes spell a
+ * behaviour, take the translating path at once. */
+static bool may_compile_directly(Arg *in)
+{
+	if (D.always_rewrite || D.check_roundtrip || D.dump || audit_opts.ob || D.save_temps ||
+	    diag_opts.format != DIAG_TEXT || strcmp(in->text, "-") == 0 ||
+	    file_spells_obt(in->text))
+		return false;
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind != ARG_PREPROCESS && a->kind != ARG_COMMON)
+			continue;
+		if (strcmp(a->text, "-H") == 0 || text_spells_obt(a->text, strlen(a->text)) ||
+		    (a->value && text_spells_obt(a->value, strlen(a->value))) ||
+		    forced_include_may_spell(a))
+			return false;
+	}
+	return true;
+}
+
+/* The files a compile writes beside its output: a failed direct compile
+ * must not leave them for make to trust. */
+static void remove_direct_outputs(Arg *in, const char *out)
+{
+	if (D.mode != MODE_SYNTAX)
+		unlink(out);
+	if (D.md || D.mmd)
+		unlink(dependency_file(in->text));
+	for (int i = 0; i < D.wp_dep_files.len; i++)
+		unlink(D.wp_dep_files.data[i]);
+}
+
+/* Compiles the source as it is, with -H; returns CC's status, or -1 if the
+ * unit takes the translating path after all: a header spells a behaviour,
+ * or CC failed (a keyword pasted from pieces fails so; the translating
+ * path then gives obtcc's diagnostics beside CC's). */
+static int compile_directly(Arg *in, const char *out)
+{
+	Vec v = {0};
+	push_compiler(&v, true);
+	push_predefines(&v);
+	push_args(&v, true, true);
+	push_dependency_flags(&v, in->text);
+	push_captured_colour(&v);
+	vec_push(&v, "-H");
+	push_source_step(&v, in, out);
+	const char *err = temp_path(".err");
+	int status = run_to(&v, err);
+	size_t len = 0;
+	char *said = read_file(err, &len);
+	if (status > 128)
+		return status;	/* interrupted, or CC crashed */
+	if (status == 0 && said && !header_list_spells_obt(said, &len)) {
+		pass_on_text(said, len);
+		return 0;
+	}
+	remove_direct_outputs(in, out);
+	return -1;
+}
+
 /* What CC says when it preprocesses goes out only if CC will not say it
  * again, as it does when it compiles the original source itself. In a
  * JSON or SARIF document it joins obtcc's diagnostics and CC's. */
 static int compile_input(Arg *in, const char *out)
 {
+	if (may_compile_directly(in)) {
+		int status = compile_directly(in, out);
+		if (status >= 0)
+			return status;
+	}
 	const char *ipath = temp_path(".pp.i"), *pp_said, *cc_said = NULL;
 	bool document = diag_opts.format != DIAG_TEXT;
 	int status = run_captured(preprocess, in, ipath, &pp_said);

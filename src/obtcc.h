@@ -3,6 +3,8 @@
  * structures declared here:
  *
  *   driver.c  command line, running the real compiler (CC)
+ *   spelling.c whether a unit spells an overflow behaviour at all, from its
+ *             text or from the headers CC opened (-H)
  *   compiler.c which compiler (CC) obtcc runs, and the launcher in front
  *   link.c    libobt in the links obtcc runs
  *   target.c  what CC says about the target (sizes, char signedness)
@@ -755,6 +757,14 @@ bool compiler_named(void);	/* obtcc CC ..., not $OBTCC_CC or cc */
 
 const char *obtcc_dir(void);	/* the directory obtcc runs from */
 void push_runtime(Vec *v, Vec *objects, bool shared);	/* libobt, if they need it */
+
+/* ---- spelling.c ------------------------------------------------------ */
+
+bool text_spells_obt(const char *text, size_t len);
+bool file_spells_obt(const char *path);	/* true if it cannot be read */
+/* CC's stderr under -H: whether a header it opened spells a behaviour;
+ * the -H lines are taken out of said. */
+bool header_list_spells_obt(char *said, size_t *len);
 
 /* ---- driver.c -------------------------------------------------------- */
 
