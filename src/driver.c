@@ -755,45 +755,75 @@ static int compile_step(Arg *in, const char *out)
 
 /* ---- units that spell no behaviour ------------------------------------ */
 
-/* A forced include (-include, -imacros) is not in CC's -H list; obtcc
- * reads it itself, where CC finds it first (the working directory). One
- * found elsewhere on the search path cannot be told from here. */
-static bool forced_include_may_spell(Arg *a)
+/* The forced includes (-include, -imacros), which CC's -H does not list:
+ * obtcc reads them itself, where CC looks first (the working directory).
+ * False if one is elsewhere on the search path, or passed in a form obtcc
+ * does not follow. */
+static bool forced_includes(Vec *files)
 {
-	const char *opts[] = {"-include", "-imacros"};
-	for (int i = 0; i < 2; i++) {
-		if (!starts_with(a->text, opts[i]))
-			continue;
-		const char *file = a->value ? a->value : a->text + strlen(opts[i]);
-		return access(file, F_OK) != 0 || file_spells_obt(file);
-	}
-	/* the same through the preprocessor's own options, not followed */
-	return starts_with(a->text, "--include") || starts_with(a->text, "--imacros") ||
-	       ((starts_with(a->text, "-Wp,") || strcmp(a->text, "-Xpreprocessor") == 0) &&
-		(strstr(a->text, "include") || strstr(a->text, "imacros") ||
-		 (a->value && (strstr(a->value, "include") || strstr(a->value, "imacros")))));
-}
-
-/* Whether the unit may first be compiled straight from its source, as the
- * plain compiler would (spelling.c). What needs obtcc's own reading of
- * every unit, and units whose source, macros or forced includes spell a
- * behaviour, take the translating path at once. */
-static bool may_compile_directly(Arg *in)
-{
-	if (D.always_rewrite || D.check_roundtrip || D.dump || audit_opts.ob || D.save_temps ||
-	    diag_opts.format != DIAG_TEXT || strcmp(in->text, "-") == 0 ||
-	    file_spells_obt(in->text))
-		return false;
+	static const char *const opts[] = {"-include", "-imacros"};
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];
 		if (a->kind != ARG_PREPROCESS && a->kind != ARG_COMMON)
 			continue;
-		if (strcmp(a->text, "-H") == 0 || text_spells_obt(a->text, strlen(a->text)) ||
-		    (a->value && text_spells_obt(a->value, strlen(a->value))) ||
-		    forced_include_may_spell(a))
+		for (int k = 0; k < 2; k++) {
+			if (!starts_with(a->text, opts[k]))
+				continue;
+			const char *file = a->value ? a->value : a->text + strlen(opts[k]);
+			if (access(file, F_OK) != 0)
+				return false;
+			vec_push(files, (void *)file);
+		}
+		if (starts_with(a->text, "--include") || starts_with(a->text, "--imacros") ||
+		    ((starts_with(a->text, "-Wp,") || strcmp(a->text, "-Xpreprocessor") == 0) &&
+		     (strstr(a->text, "include") || strstr(a->text, "imacros") ||
+		      (a->value && (strstr(a->value, "include") || strstr(a->value, "imacros"))))))
 			return false;
 	}
 	return true;
+}
+
+/* The include directories of the command line, and obtcc's own. */
+static void include_dirs(Vec *quote_dirs, Vec *dirs)
+{
+	static const char *const opts[] = {"-iquote", "-I", "-isystem", "-idirafter"};
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		for (int k = 0; k < 4; k++) {
+			if (!starts_with(a->text, opts[k]))
+				continue;
+			const char *dir = a->value ? a->value : a->text + strlen(opts[k]);
+			vec_push(k == 0 ? quote_dirs : dirs, (void *)dir);
+			break;
+		}
+	}
+	const char *own = obtcc_dir();
+	if (own)
+		vec_push(dirs, str_fmt("%s/../include", own));
+}
+
+/* Whether the unit may first be compiled straight from its source, as the
+ * plain compiler would (spelling.c). What needs obtcc's own reading of
+ * every unit takes the translating path at once, and so do units whose
+ * source, forced includes, macros, or first headers spell a behaviour. */
+static bool may_compile_directly(Arg *in)
+{
+	if (D.always_rewrite || D.check_roundtrip || D.dump || audit_opts.ob || D.save_temps ||
+	    diag_opts.format != DIAG_TEXT || strcmp(in->text, "-") == 0)
+		return false;
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if ((a->kind == ARG_PREPROCESS || a->kind == ARG_COMMON) &&
+		    (strcmp(a->text, "-H") == 0 || text_spells_obt(a->text, strlen(a->text)) ||
+		     (a->value && text_spells_obt(a->value, strlen(a->value)))))
+			return false;
+	}
+	Vec files = {0}, quote_dirs = {0}, dirs = {0};
+	vec_push(&files, (void *)in->text);
+	if (!forced_includes(&files))
+		return false;
+	include_dirs(&quote_dirs, &dirs);
+	return !first_look_spells_obt(&files, &quote_dirs, &dirs);
 }
 
 /* The files a compile writes beside its output: a failed direct compile

@@ -765,6 +765,10 @@ bool file_spells_obt(const char *path);	/* true if it cannot be read */
 /* CC's stderr under -H: whether a header it opened spells a behaviour;
  * the -H lines are taken out of said. */
 bool header_list_spells_obt(char *said, size_t *len);
+/* Before compiling: whether the files (the source, the forced includes)
+ * or the headers they include near the top, found in the command line's
+ * directories, spell one. Only an economy: "no" is not the last word. */
+bool first_look_spells_obt(const Vec *files, const Vec *quote_dirs, const Vec *dirs);
 
 /* ---- driver.c -------------------------------------------------------- */
 

@@ -93,3 +93,103 @@ bool header_list_spells_obt(char *said, size_t *len)
 	*len = out - said;
 	return spelled;
 }
+
+/* ---- a first look, before compiling ------------------------------------ */
+
+/*
+ * The direct compile is thrown away when a header turns out to spell a
+ * behaviour, as in a tree whose common headers define annotated types.
+ * A first look at the headers a unit names near the top of its include
+ * tree, found in the directories of its command line, catches the usual
+ * case (a project header that defines them, included early) before that
+ * compile. It is only an economy: a "no" here is never the last word, the
+ * -H list is.
+ */
+enum { LOOK_DEPTH = 2, LOOK_FILES = 64 };
+
+typedef struct {
+	const Vec *quote_dirs, *dirs;	/* -iquote; -I, -isystem, -idirafter */
+	Vec seen;
+} Look;
+
+static bool look_at(Look *l, const char *path, int depth);
+
+/* The header #include NAME names, from the file in dir: the first one
+ * found in the directories quotes (or angle brackets) search. */
+static const char *find_header(Look *l, const char *name, bool quoted, const char *dir)
+{
+	if (name[0] == '/')
+		return access(name, F_OK) == 0 ? name : NULL;
+	if (quoted) {
+		const char *p = str_fmt("%s/%s", dir, name);
+		if (access(p, F_OK) == 0)
+			return p;
+		for (int i = 0; i < l->quote_dirs->len; i++) {
+			p = str_fmt("%s/%s", (char *)l->quote_dirs->data[i], name);
+			if (access(p, F_OK) == 0)
+				return p;
+		}
+	}
+	for (int i = 0; i < l->dirs->len; i++) {
+		const char *p = str_fmt("%s/%s", (char *)l->dirs->data[i], name);
+		if (access(p, F_OK) == 0)
+			return p;
+	}
+	return NULL;
+}
+
+/* Follows the #include lines of text (a file in dir). */
+static bool look_at_includes(Look *l, const char *text, const char *dir, int depth)
+{
+	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		p += strspn(p, " \t");
+		if (*p != '#')
+			continue;
+		p += 1 + strspn(p + 1, " \t");
+		if (!starts_with(p, "include"))
+			continue;
+		p += strcspn(p, " \t\"<\n");
+		p += strspn(p, " \t");
+		if (*p != '"' && *p != '<')
+			continue;	/* a computed include: left to -H */
+		const char *end = strchr(p + 1, *p == '"' ? '"' : '>');
+		const char *nl = strchr(p, '\n');
+		if (!end || (nl && end > nl))
+			continue;
+		const char *name = str_ndup(p + 1, end - p - 1);
+		const char *path = find_header(l, name, *p == '"', dir);
+		if (path && look_at(l, path, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+static bool look_at(Look *l, const char *path, int depth)
+{
+	if (depth > 0 && l->seen.len >= LOOK_FILES)
+		return false;
+	for (int i = 0; i < l->seen.len; i++)
+		if (strcmp(l->seen.data[i], path) == 0)
+			return false;
+	vec_push(&l->seen, (void *)path);
+	size_t len;
+	char *text = read_file(path, &len);
+	if (!text)
+		return depth == 0;	/* the unit's own files must be read */
+	if (text_spells_obt(text, len))
+		return true;
+	if (depth >= LOOK_DEPTH)
+		return false;
+	const char *slash = strrchr(path, '/');
+	const char *dir = slash ? str_ndup(path, slash - path) : ".";
+	return look_at_includes(l, text, dir, depth);
+}
+
+bool first_look_spells_obt(const Vec *files, const Vec *quote_dirs, const Vec *dirs)
+{
+	Look l = {quote_dirs, dirs, {0}};
+	for (int i = 0; i < files->len; i++)
+		if (look_at(&l, files->data[i], 0))
+			return true;
+	return false;
+}
