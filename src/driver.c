@@ -837,16 +837,25 @@ static bool may_compile_directly(Arg *in)
 	return !first_look_spells_obt(&files, &quote_dirs, &dirs);
 }
 
+/* As CC removes what it wrote when it fails: ordinary files only (an
+ * output of /dev/null stays). */
+static void remove_if_ordinary(const char *path)
+{
+	struct stat st;
+	if (lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+		unlink(path);
+}
+
 /* The files a compile writes beside its output: a failed direct compile
  * must not leave them for make to trust. */
 static void remove_direct_outputs(Arg *in, const char *out)
 {
 	if (D.mode != MODE_SYNTAX)
-		unlink(out);
+		remove_if_ordinary(out);
 	if (D.md || D.mmd)
-		unlink(dependency_file(in->text));
+		remove_if_ordinary(dependency_file(in->text));
 	for (int i = 0; i < D.wp_dep_files.len; i++)
-		unlink(D.wp_dep_files.data[i]);
+		remove_if_ordinary(D.wp_dep_files.data[i]);
 }
 
 /* Compiles the source as it is, with -H; returns CC's status, or -1 if the
