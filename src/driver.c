@@ -838,11 +838,11 @@ static bool may_compile_directly(Arg *in)
 }
 
 /* As CC removes what it wrote when it fails: ordinary files only (an
- * output of /dev/null stays). */
+ * output of /dev/null stays, and "-" is standard output). */
 static void remove_if_ordinary(const char *path)
 {
 	struct stat st;
-	if (lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+	if (strcmp(path, "-") != 0 && lstat(path, &st) == 0 && S_ISREG(st.st_mode))
 		unlink(path);
 }
 

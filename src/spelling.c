@@ -50,11 +50,24 @@ static const char *header_line_path(const char *line)
 }
 
 /* gcc's -H ends its list with the headers that have no include guard:
- * "Multiple include guards may be useful for:" and one path a line (the
- * forced includes too). A diagnostic line is never just a file's path. */
+ * "Multiple include guards may be useful for:" (in the user's language)
+ * and one path a line (the forced includes too). A diagnostic line is
+ * never just a file's path. */
 static bool guard_advice_line(const char *line)
 {
 	return *line && access(line, F_OK) == 0;
+}
+
+/* The advice's title: one colon, at its end, and a path on the next line.
+ * CC's context lines ("x.c: In function 'f':") have two. */
+static bool guard_advice_title(const char *line, const char *next, const char *end)
+{
+	size_t len = strlen(line);
+	if (!len || line[len - 1] != ':' || strchr(line, ':') != line + len - 1 ||
+	    line[0] == ' ' || next >= end)
+		return false;
+	const char *nl = memchr(next, '\n', end - next);
+	return guard_advice_line(str_ndup(next, (nl ? nl : end) - next));
 }
 
 /*
@@ -65,7 +78,6 @@ static bool guard_advice_line(const char *line)
  */
 bool header_list_spells_obt(char *said, size_t *len)
 {
-	static const char guard_advice[] = "Multiple include guards may be useful for:";
 	bool spelled = false, in_advice = false;
 	char *out = said, *end = said + *len;
 	for (char *line = said; line < end;) {
@@ -78,7 +90,7 @@ bool header_list_spells_obt(char *said, size_t *len)
 			spelled = spelled || file_spells_obt(path);
 		} else if ((text[0] == '!' || text[0] == 'x') && text[1] == ' ') {
 			spelled = true;	/* "! x.h.gch": a precompiled header */
-		} else if (strcmp(text, guard_advice) == 0) {
+		} else if (guard_advice_title(text, next, end)) {
 			in_advice = true;
 		} else if (!in_advice || !guard_advice_line(text)) {
 			in_advice = false;
