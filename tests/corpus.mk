@@ -3,6 +3,8 @@
 #
 #   make check-torture   ~300 torture tests (a part of make check)
 #   make corpus-check    everything, fetching what is missing (~15 min)
+#   make zlib-walkthrough docs/zlib-walkthrough.md run on zlib: audit, suggest,
+#                        review, and CVE-2022-37434 caught (~2 min; not in corpus-check)
 #   make stress SEEDS=A-B the three Csmith differentials (plain, --wrap, --ubsan)
 #                        over seeds A..B (default 1-100; ~3 s of CPU a seed and mode)
 #
@@ -13,7 +15,7 @@ CORPUS_OBTCC := $(or $(OBTCC),$(BUILD)/obtcc)
 # obtcc finds libobt beside it: build everything, not just the binary.
 CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),all)
 
-.PHONY: check-torture torture corpus-check corpus-fetch stress
+.PHONY: check-torture torture corpus-check corpus-fetch stress zlib-walkthrough
 
 check-torture: $(CORPUS_OBTCC_DEP)
 	@OBTCC=$(CORPUS_OBTCC) tests/corpus/torture -q --list tests/corpus/torture-quick.list
@@ -26,6 +28,9 @@ corpus-check: $(CORPUS_OBTCC_DEP)
 
 corpus-fetch:
 	@tests/corpus/fetch
+
+zlib-walkthrough: $(CORPUS_OBTCC_DEP)
+	@OBTCC=$(CORPUS_OBTCC) tests/corpus/zlib-walkthrough
 
 SEEDS ?= 1-100
 stress_first = $(firstword $(subst -, ,$(SEEDS)))
