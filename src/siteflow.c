@@ -13,9 +13,10 @@
  *   mem-length      reaches a length argument of memcpy() and its kin
  *   index           reaches an array index
  *   pointer-offset  reaches an integer added to a pointer
- *   hash-chain      updated from itself by xor, by a multiplication by an
- *                   odd constant, or by a shift of itself combined with
- *                   itself again (FNV, djb2, xorshift, LCGs, CRCs)
+ *   hash-chain      updated from itself by an xor or a multiplication by
+ *                   an odd constant that takes its old value, or by a
+ *                   shift of itself combined with itself again (FNV,
+ *                   djb2, xorshift, LCGs, CRCs)
  *   loop-bounded    the counter of a for loop whose condition bounds its
  *                   step (for (...; i < n; i++)), or a check on it was
  *                   removed by a loop proof (facts.c)
@@ -248,11 +249,30 @@ static bool odd_multiplier(Node *n)
 	return n && eval_int(n, &v) && v >= 3 && (v & 1);
 }
 
+/* Whether the value of n depends on d's old value. */
+static bool carries(Node *n, Decl *d)
+{
+	if (!n)
+		return false;
+	if ((n->kind == ND_VAR || n->kind == ND_MEMBER) && decl_of_lvalue(n) == d)
+		return true;
+	if (carries(n->cond, d) || carries(n->lhs, d) || carries(n->rhs, d))
+		return true;
+	for (Node *a = n->args; a; a = a->next)
+		if (carries(a, d))
+			return true;
+	return false;
+}
+
+/* A step mixes d only if d's old value is among its operands: `h ^ c`,
+ * `h * 16777619`, `h << 5`; not `total += 3 * x`, where the odd factor
+ * multiplies something else. */
 static void note_mix(NodeKind op, Node *lhs, Node *rhs, Mix *m)
 {
-	m->xor |= op == ND_BITXOR;
-	m->shift |= op == ND_SHL || op == ND_SHR;
-	m->odd_mul |= op == ND_MUL && (odd_multiplier(lhs) || odd_multiplier(rhs));
+	bool l = carries(lhs, m->d), r = carries(rhs, m->d);
+	m->xor |= op == ND_BITXOR && (l || r);
+	m->shift |= (op == ND_SHL || op == ND_SHR) && l;
+	m->odd_mul |= op == ND_MUL && ((l && odd_multiplier(rhs)) || (r && odd_multiplier(lhs)));
 }
 
 static void scan_mix(Node *n, Mix *m)
@@ -276,7 +296,7 @@ static void update_uses(Node *n, Decl *d)
 {
 	Mix m = {.d = d};
 	if (n->kind == ND_COMPOUND_ASSIGN) {
-		note_mix(n->op, NULL, n->rhs, &m);
+		note_mix(n->op, n->lhs, n->rhs, &m);
 		m.reads++;
 	}
 	scan_mix(n->rhs, &m);
