@@ -695,8 +695,8 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 {
 	if (!is_integer(from) || !is_integer(to) || to->kind == TY_BOOL)
 		return false;
-	if (!implicit && from->ob_default && !to->ob)
-		return false;	/* a cast out of audit mode's default: C's truncation */
+	if (!implicit && !written_ob(from) && !written_ob(to))
+		return false;	/* a cast between plain and defaulted types: C's truncation */
 	int kind = conversion_kind(from, to, bfw);
 	bool wrap = from->ob == OB_WRAP || to->ob == OB_WRAP;
 	if (!kind && !wrap)
