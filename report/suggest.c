@@ -15,8 +15,11 @@
  *   __ob_trap   its values reach an allocation size, a memcpy length, an
  *               index or a pointer offset: an overflow there is a memory
  *               error
- *   __ob_trap   it overflowed at run time in no wrap-around pattern: a
- *               bug the annotation will catch
+ *   undecided   it overflowed at run time in no wrap-around pattern, in
+ *               a run whose tests passed: wrap-around the code relies on
+ *               (a bit buffer shifted past its width) or a bug the tests
+ *               do not see; __ob_trap would fail those tests, so a
+ *               reviewer decides, with the evidence
  *   undecided   no evidence either way
  *
  * A declaration with several declarators (int a, b;) is not patched: the
@@ -93,8 +96,9 @@ static void decide(Suggestion *g)
 		g->verdict = VERDICT_TRAP;
 		g->why = str_fmt("its values reach %s: an overflow there is a memory error", sizes);
 	} else if (g->overflows) {
-		g->verdict = VERDICT_TRAP;
-		g->why = "it overflowed at run time, in no wrap-around pattern: likely a bug";
+		g->verdict = VERDICT_UNDECIDED;
+		g->why = "it overflowed at run time, in no wrap-around pattern: __ob_wrap if the "
+			 "code relies on it, else a bug (__ob_trap would stop the same run)";
 	} else {
 		g->verdict = VERDICT_UNDECIDED;
 		g->why = "no evidence: its values reach no size, and it never overflowed at run time";
