@@ -626,8 +626,7 @@ static void push_keywords_away(Vec *v)
 	push_all(v, "-D__ob_trap=", "-D__ob_wrap=", "-D__ob_sat=", NULL);
 }
 
-/* Compiles the original source: the unit needs no change, so the
- * result is exactly the plain compiler's. */
+/* -c, -S or -fsyntax-only of the input, to out. */
 static void push_source_step(Vec *v, Arg *in, const char *out)
 {
 	push_all(v, D.mode == MODE_ASM ? "-S" : D.mode == MODE_SYNTAX ? "-fsyntax-only" : "-c",
@@ -639,6 +638,8 @@ static void push_source_step(Vec *v, Arg *in, const char *out)
 		push_all(v, "-o", out, NULL);
 }
 
+/* Compiles the original source: the unit needs no change, so the
+ * result is exactly the plain compiler's. */
 static int compile_original(Arg *in, const char *out)
 {
 	Vec v = {0};
@@ -766,6 +767,19 @@ static int compile_step(Arg *in, const char *out)
 
 /* ---- units that spell no behaviour ------------------------------------ */
 
+/* The value of a if it is one of opts[0..n-1] (-Ifoo or -I foo), or NULL;
+ * *which says which. */
+static const char *option_value_of(Arg *a, const char *const *opts, int n, int *which)
+{
+	for (int k = 0; k < n; k++) {
+		if (starts_with(a->text, opts[k])) {
+			*which = k;
+			return a->value ? a->value : a->text + strlen(opts[k]);
+		}
+	}
+	return NULL;
+}
+
 /* The forced includes (-include, -imacros), which CC's -H does not list:
  * obtcc reads them itself, where CC looks first (the working directory).
  * False if one is elsewhere on the search path, or passed in a form obtcc
@@ -777,14 +791,12 @@ static bool forced_includes(Vec *files)
 		Arg *a = D.args.data[i];
 		if (a->kind != ARG_PREPROCESS && a->kind != ARG_COMMON)
 			continue;
-		for (int k = 0; k < 2; k++) {
-			if (!starts_with(a->text, opts[k]))
-				continue;
-			const char *file = a->value ? a->value : a->text + strlen(opts[k]);
-			if (access(file, F_OK) != 0)
-				return false;
+		int k;
+		const char *file = option_value_of(a, opts, 2, &k);
+		if (file && access(file, F_OK) != 0)
+			return false;
+		if (file)
 			vec_push(files, (void *)file);
-		}
 		if (starts_with(a->text, "--include") || starts_with(a->text, "--imacros") ||
 		    ((starts_with(a->text, "-Wp,") || strcmp(a->text, "-Xpreprocessor") == 0) &&
 		     (strstr(a->text, "include") || strstr(a->text, "imacros") ||
@@ -799,14 +811,10 @@ static void include_dirs(Vec *quote_dirs, Vec *dirs)
 {
 	static const char *const opts[] = {"-iquote", "-I", "-isystem", "-idirafter"};
 	for (int i = 0; i < D.args.len; i++) {
-		Arg *a = D.args.data[i];
-		for (int k = 0; k < 4; k++) {
-			if (!starts_with(a->text, opts[k]))
-				continue;
-			const char *dir = a->value ? a->value : a->text + strlen(opts[k]);
+		int k;
+		const char *dir = option_value_of(D.args.data[i], opts, 4, &k);
+		if (dir)
 			vec_push(k == 0 ? quote_dirs : dirs, (void *)dir);
-			break;
-		}
 	}
 	const char *own = obtcc_dir();
 	if (own)
