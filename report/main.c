@@ -12,7 +12,8 @@ static const char usage[] =
 	"usage: obt-report merge REPORT...\n"
 	"       obt-report html [-o DIR] [--source-root DIR] REPORT...\n"
 	"       obt-report runtime LOG...\n"
-	"       obt-report suggest [-p] [--source-root DIR] REPORT [LOG...]\n"
+	"       obt-report suggest [-p] [--source-root DIR] [--interface GLOB]...\n"
+	"                          REPORT [LOG...]\n"
 	"\n"
 	"Reads the site reports obtcc writes (-fobt-report=FILE) and the logs of\n"
 	"programs built with -fobt=warn (OBT_OPTIONS=log_path=FILE):\n"
@@ -22,7 +23,8 @@ static const char usage[] =
 	"           the checks a proof removed\n"
 	"  runtime  per site: kind, count, first, smallest and largest value\n"
 	"  suggest  a behaviour per declaration with its evidence; -p: as a\n"
-	"           patch for patch -p1\n"
+	"           patch for patch -p1; --interface: headers the project\n"
+	"           installs, whose declarations are suggested but not patched\n"
 	"\n"
 	"  --help       this text\n"
 	"  --version    obt-report's version\n"
@@ -60,10 +62,14 @@ void parse_options(const char *command, int argc, char **argv, int takes, Option
 		bool dir = !strcmp(a, "-o") || !strcmp(a, "--source-root");
 		if (dir && i + 1 == argc)
 			usage_error("%s: %s needs a directory", command, a);
+		if (!strcmp(a, "--interface") && i + 1 == argc)
+			usage_error("%s: %s needs a file name or pattern", command, a);
 		if (!strcmp(a, "-o") && (takes & OPT_OUT_DIR))
 			o->out_dir = argv[++i];
 		else if (!strcmp(a, "--source-root") && (takes & OPT_SOURCE_ROOT))
 			o->source_root = argv[++i];
+		else if (!strcmp(a, "--interface") && (takes & OPT_INTERFACE))
+			vec_push(&o->interfaces, argv[++i]);
 		else if (!strcmp(a, "-p") && (takes & OPT_PATCH))
 			o->patch = true;
 		else if (a[0] == '-' && a[1])
@@ -79,6 +85,27 @@ char *read_source(const char *root, const char *file, size_t *len)
 {
 	const char *path = root && file[0] != '/' ? str_fmt("%s/%s", root, file) : file;
 	return read_file(path, len);
+}
+
+/* A file name as one spelling: "./zlib.h" and "zlib.h", "a//b" and "a/b"
+ * name the same file in the reports of two compiles (-I. or not). Only
+ * "." and empty components go; "a/../b" stays, as a symbolic link may
+ * make it another file. */
+const char *clean_path(const char *path)
+{
+	Buf b = {0};
+	if (path[0] == '/')
+		buf_str(&b, "/");
+	for (const char *p = path; *p;) {
+		size_t n = strcspn(p, "/");
+		if (n && !(n == 1 && p[0] == '.')) {
+			if (b.len && b.data[b.len - 1] != '/')
+				buf_str(&b, "/");
+			buf_fmt(&b, "%.*s", (int)n, p);
+		}
+		p += n + (p[n] == '/');
+	}
+	return b.len ? b.data : ".";
 }
 
 int main(int argc, char **argv)

@@ -97,15 +97,17 @@ int suggest_main(int argc, char **argv);
 
 void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 
-enum { OPT_OUT_DIR = 1, OPT_SOURCE_ROOT = 2, OPT_PATCH = 4 };
+enum { OPT_OUT_DIR = 1, OPT_SOURCE_ROOT = 2, OPT_PATCH = 4, OPT_INTERFACE = 8 };
 typedef struct {
 	const char *out_dir;		/* -o DIR */
 	const char *source_root;	/* --source-root DIR */
 	bool patch;			/* -p */
+	Vec interfaces;			/* --interface GLOB, each */
 	Vec files;			/* the other arguments */
 } Options;
 /* Reads a command's arguments; takes: the OPT_* it accepts. */
 void parse_options(const char *command, int argc, char **argv, int takes, Options *o);
 char *read_source(const char *root, const char *file, size_t *len);	/* NULL: absent */
+const char *clean_path(const char *path);	/* without "." and empty components */
 
 #endif /* REPORT_H */

@@ -146,7 +146,7 @@ static bool parse_place(const char *line, size_t len, LogSite *ls)
 	}
 	if (!n || !len)
 		return false;
-	ls->file = str_ndup(line, len);
+	ls->file = clean_path(str_ndup(line, len));
 	ls->line = n == 2 ? nums[1] : nums[0];
 	ls->column = n == 2 ? nums[0] : 0;
 	return true;

@@ -29,6 +29,18 @@ static const char *string_field(Where *w, const Json *obj, const char *key, bool
 	return NULL;
 }
 
+/* A file name field, cleaned (clean_path) in the record and in the line
+ * merge writes back. */
+static const char *path_field(Where *w, Json *obj, const char *key, bool required)
+{
+	const char *path = string_field(w, obj, key, required);
+	if (!path)
+		return NULL;
+	Json *v = json_get(obj, key);
+	v->string = clean_path(path);
+	return v->string;
+}
+
 static int int_field(Where *w, const Json *obj, const char *key, bool required)
 {
 	Json *v = json_get(obj, key);
@@ -55,7 +67,7 @@ static SiteDecl *read_decl(Where *w, const Json *obj)
 	SiteDecl *sd = alloc(sizeof *sd);
 	sd->name = string_field(w, d, "name", true);
 	sd->kind = string_field(w, d, "kind", false);
-	sd->file = string_field(w, d, "file", true);
+	sd->file = path_field(w, d, "file", true);
 	sd->written = string_field(w, d, "written", false);
 	sd->elsewhere = string_field(w, d, "elsewhere", false);
 	sd->line = int_field(w, d, "line", true);
@@ -76,8 +88,8 @@ static Site *read_site(Where *w, const char *text)
 		bad_line(w, "not a JSON object");
 	Site *s = alloc(sizeof *s);
 	s->json = obj;
-	s->unit = string_field(w, obj, "unit", false);
-	s->file = string_field(w, obj, "file", true);
+	s->unit = path_field(w, obj, "unit", false);
+	s->file = path_field(w, obj, "file", true);
 	s->line = int_field(w, obj, "line", true);
 	s->column = int_field(w, obj, "column", true);
 	s->operation = string_field(w, obj, "operation", true);

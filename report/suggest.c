@@ -25,11 +25,16 @@
  * A declaration with several declarators (int a, b;) is not patched: the
  * annotation would reach them all, and may not stand after a comma. Nor
  * is one declared again (a parameter of a function with a prototype, an
- * extern variable): the declarations would no longer agree. The patch
- * says so on stderr.
+ * extern variable): the declarations would no longer agree. Nor is one in
+ * a header the project installs (--interface GLOB, matched against the
+ * file's name as the report gives it and against its last component):
+ * its users compile it too, with compilers that may not know the
+ * annotation, so a change there is a change of the interface, for a
+ * reviewer to make. The patch says so on stderr.
  */
 #include "report.h"
 
+#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +49,7 @@ typedef struct {
 	LogSite *first_log;	/* the log record with the most failures */
 	Verdict verdict;
 	const char *why;
+	bool interface;		/* declared in an --interface header */
 } Suggestion;
 
 static const char *const size_uses[] = {"alloc-size", "mem-length", "index", "pointer-offset"};
@@ -181,6 +187,9 @@ static void print_suggestion(const Suggestion *g)
 	printf("\n");
 	if (d->elsewhere && (g->verdict == VERDICT_WRAP || g->verdict == VERDICT_TRAP))
 		printf("    declared again at %s: annotate every declaration alike\n", d->elsewhere);
+	if (g->interface && (g->verdict == VERDICT_WRAP || g->verdict == VERDICT_TRAP))
+		printf("    in an interface header: its users compile it too; annotate it by hand "
+		       "if the interface may change\n");
 	if (d->declarators > 1 && (g->verdict == VERDICT_WRAP || g->verdict == VERDICT_TRAP))
 		printf("    shares its declaration with %d other declarator%s: give it one of its "
 		       "own to annotate it\n", d->declarators - 1, d->declarators > 2 ? "s" : "");
@@ -297,6 +306,11 @@ static bool patchable(const Suggestion *g)
 {
 	if (g->verdict != VERDICT_WRAP && g->verdict != VERDICT_TRAP)
 		return false;
+	if (g->interface) {
+		fprintf(stderr, "obt-report: %s:%d: '%s' is in an interface header; not patched\n",
+			g->decl->file, g->decl->line, g->decl->name);
+		return false;
+	}
 	if (g->decl->elsewhere) {
 		fprintf(stderr, "obt-report: %s:%d: '%s' is declared again at %s; not patched: "
 			"annotate every declaration of it alike\n", g->decl->file, g->decl->line,
@@ -332,10 +346,19 @@ static void write_patch(Vec *all, const char *root)
 		fwrite(out.data, 1, out.len, stdout);
 }
 
+static bool in_interface(const char *file, const Vec *globs)
+{
+	const char *last = strrchr(file, '/');
+	for (int i = 0; i < globs->len; i++)
+		if (!fnmatch(globs->data[i], file, 0) || (last && !fnmatch(globs->data[i], last + 1, 0)))
+			return true;
+	return false;
+}
+
 int suggest_main(int argc, char **argv)
 {
 	Options o;
-	parse_options("suggest", argc, argv, OPT_SOURCE_ROOT | OPT_PATCH, &o);
+	parse_options("suggest", argc, argv, OPT_SOURCE_ROOT | OPT_PATCH | OPT_INTERFACE, &o);
 	if (!o.files.len)
 		usage_error("suggest needs a site report");
 	Vec sites = {0}, logs = {0}, all = {0};
@@ -353,6 +376,7 @@ int suggest_main(int argc, char **argv)
 		Suggestion *g = all.data[i];
 		add_log_evidence(g, &logs);
 		decide(g);
+		g->interface = in_interface(g->decl->file, &o.interfaces);
 		counts[g->verdict]++;
 	}
 	if (o.patch) {
