@@ -5,6 +5,8 @@
 #   make corpus-check    everything, fetching what is missing (~15 min)
 #   make zlib-walkthrough docs/zlib-walkthrough.md run on zlib: audit, suggest,
 #                        review, and CVE-2022-37434 caught (~2 min; not in corpus-check)
+#   make audit-figures   zlib, lua5.4 and sqlite3 built in audit mode, their tests
+#                        run: sites, failures, suggestions (~4 min; not in corpus-check)
 #   make stress SEEDS=A-B the three Csmith differentials (plain, --wrap, --ubsan)
 #                        over seeds A..B (default 1-100; ~3 s of CPU a seed and mode)
 #
@@ -15,7 +17,8 @@ CORPUS_OBTCC := $(or $(OBTCC),$(BUILD)/obtcc)
 # obtcc finds libobt beside it: build everything, not just the binary.
 CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),all)
 
-.PHONY: check-torture torture corpus-check corpus-fetch stress zlib-walkthrough
+.PHONY: check-torture torture corpus-check corpus-fetch stress zlib-walkthrough \
+	audit-figures
 
 check-torture: $(CORPUS_OBTCC_DEP)
 	@OBTCC=$(CORPUS_OBTCC) tests/corpus/torture -q --list tests/corpus/torture-quick.list
@@ -31,6 +34,9 @@ corpus-fetch:
 
 zlib-walkthrough: $(CORPUS_OBTCC_DEP)
 	@OBTCC=$(CORPUS_OBTCC) tests/corpus/zlib-walkthrough
+
+audit-figures: $(CORPUS_OBTCC_DEP)
+	@OBTCC=$(CORPUS_OBTCC) tests/corpus/audit-figures
 
 SEEDS ?= 1-100
 stress_first = $(firstword $(subst -, ,$(SEEDS)))
