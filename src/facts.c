@@ -469,12 +469,19 @@ static void apply(Unit *u, LoopFact *lf)
 	sites_removed(lf->step_edits[0], lf->step_edits[1], why);
 }
 
-void facts_end_function(Unit *u)
+/* A nested function's returns are not the outer function's. */
+void facts_note_return(Node *value)
+{
+	if (F.depth == 1)
+		ranges_note_return(value);
+}
+
+void facts_end_function(Unit *u, Sym *fn)
 {
 	if (--F.depth > 0)
 		return;
 	for (int i = 0; i < F.loops.len; i++)
 		apply(u, F.loops.data[i]);
-	ranges_end_function(u);
+	ranges_end_function(u, F.nested ? NULL : fn);
 	F.loops = (Vec){0};
 }

@@ -589,7 +589,7 @@ const char *obt_prelude(Unit *u);	/* declarations the edits need, or NULL */
 
 typedef struct LoopFact LoopFact;
 void facts_begin_function(void);
-void facts_end_function(Unit *u);
+void facts_end_function(Unit *u, Sym *fn);
 void facts_abandon_function(void);
 void facts_note_write(Node *write, Node *lvalue);	/* ND_ADDR: &lvalue */
 void facts_note_label(int at, bool named, int switch_begin);
@@ -599,6 +599,7 @@ void facts_for_body(LoopFact *lf, int body_end);
 void facts_note_edits(LoopFact *lf, Node *n, int first, int end);
 void facts_note_init(Sym *var, Node *value);	/* T var = value; */
 void facts_note_loop(int begin, int end);	/* a while, do or for statement */
+void facts_note_return(Node *value);	/* return value; (NULL: return;) */
 bool has_stmt_expr(Node *n);
 /* For ranges.c, at the end of the function: */
 bool facts_entered_between(int from, int to);	/* by a label, not through `from` */
@@ -610,7 +611,10 @@ bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
 /* ---- ranges.c: checks no value of their operands can make fail -------- */
 
 void ranges_begin_function(void);
-void ranges_end_function(Unit *u);	/* undoes the checks it proves (facts.c calls it) */
+/* Undoes the checks it proves (facts.c calls it); fn, if not NULL, is a
+ * function whose results a later call may use. */
+void ranges_end_function(Unit *u, Sym *fn);
+void ranges_note_return(Node *value);	/* NULL: a return without a value */
 void ranges_note_check(Node *n, int first, int end);	/* the edits of n's check */
 /* cond came out `truth` before control reached tokens [from, to) */
 void ranges_for_branch(Node *cond, bool truth, int from, int to);

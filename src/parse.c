@@ -1835,6 +1835,9 @@ static Node *statement(void)
 				e = assign_conversion(e, P.fn->ty->base, CTX_RETURN);
 			full_expr(e);
 			expect(';', "after return");
+			facts_note_return(e);
+		} else {
+			facts_note_return(NULL);
 		}
 		stmt_jumps = true;
 		return NULL;
@@ -2078,7 +2081,7 @@ static void function_definition(Sym *fn, Type *ty, Token *name)
 	facts_begin_function();
 	expect('{', "to start a function body");
 	compound_stmt(false);
-	facts_end_function(P.u);
+	facts_end_function(P.u, fn);
 	obt_end_function();
 	P.fn = outer;
 	pop_scope();

@@ -21,7 +21,11 @@
  *    by a constant, >> and << by a constant, & | ^ ~ of known signs); a
  *    result that may not fit its type is the whole type, except for a
  *    checked trap operation in trap and trap-quiet modes, whose failure
- *    stops the program: a value that gets past it is in the type.
+ *    stops the program: a value that gets past it is in the type;
+ *  - a call: a bit-counting builtin (clz, ctz, popcount, ffs, clrsb,
+ *    parity) counts bits of its operand; a static function defined above
+ *    the call gives what its return statements give, joined (no other
+ *    unit can replace its body, and its returns were all seen).
  *
  * A fact holds in a region of tokens: the branch of an if, the rest of
  * the block after "if (C) return;" (or break, continue, goto), the body
@@ -67,14 +71,26 @@ typedef struct {
 
 static struct {
 	Vec facts, candidates, bases;
+	Vec returns;		/* the values the function returns (Node *) */
+	bool bare_return;	/* a return without a value */
 	int depth;		/* recursion of range_of */
 } R;
+
+/* What a static function defined so far in the unit returns. */
+typedef struct {
+	Sym *fn;
+	Range r;
+} Result;
+
+static Vec results;		/* Result * */
 
 void ranges_begin_function(void)
 {
 	R.facts = (Vec){0};
 	R.candidates = (Vec){0};
 	R.bases = (Vec){0};
+	R.returns = (Vec){0};
+	R.bare_return = false;
 }
 
 /* ---- intervals ------------------------------------------------------------ */
@@ -221,6 +237,46 @@ static Range exact(NodeKind op, Range a, Range b, Type *ty)
 
 static Range range_of(Node *n);
 
+/* __builtin_clz and its kin count bits of an operand W bits wide (W by
+ * the suffix: none for unsigned int, l, ll): clz, ctz, popcount, ffs and
+ * clrsb give 0..W, parity 0..1. clz and ctz of 0 are undefined; nothing
+ * narrower than 0..W is claimed for them, and gcc assumes as much. */
+static Range builtin_count(const char *name, Type *ty)
+{
+	static const char *const counts[] = {"clz", "ctz", "popcount", "ffs", "clrsb", "parity"};
+	if (strncmp(name, "__builtin_", 10) != 0)
+		return type_range(ty);
+	name += 10;
+	for (size_t k = 0; k < sizeof counts / sizeof *counts; k++) {
+		size_t len = strlen(counts[k]);
+		if (strncmp(name, counts[k], len) != 0)
+			continue;
+		const char *suffix = name + len;
+		Type *operand = !*suffix ? ty_uint : !strcmp(suffix, "l") ? ty_ulong
+			      : !strcmp(suffix, "ll") ? ty_ullong : NULL;
+		if (!operand)
+			return type_range(ty);
+		return interval(0, !strcmp(counts[k], "parity") ? 1 : int_bits(operand));
+	}
+	return type_range(ty);
+}
+
+static Range call_range(Node *n)
+{
+	Node *callee = bare(n->lhs);
+	if (callee->kind != ND_VAR || !callee->var)
+		return type_range(n->ty);
+	Sym *fn = callee->var;
+	if (fn->kind == SYM_BUILTIN)
+		return builtin_count(fn->name->name, n->ty);
+	for (int i = 0; i < results.len; i++) {
+		Result *res = results.data[i];
+		if (res->fn == fn)
+			return res->r;
+	}
+	return type_range(n->ty);
+}
+
 /* What an operation of n's kind yields: the exact interval if it fits
  * the type; else a value that passed a trap check, or any value. */
 static Range result(Node *n, Range r)
@@ -276,6 +332,9 @@ static Range range_of(Node *n)
 		break;
 	case ND_COMMA:
 		r = range_of(n->rhs);
+		break;
+	case ND_CALL:
+		r = call_range(n);
 		break;
 	default:
 		r = type_range(n->ty);
@@ -527,8 +586,38 @@ static void undo_edits(Unit *u, int first, int end)
 	}
 }
 
-void ranges_end_function(Unit *u)
+void ranges_note_return(Node *value)
 {
+	if (value)
+		vec_push(&R.returns, value);
+	else
+		R.bare_return = true;
+}
+
+/* fn's results, for the calls below it: only a static function's, whose
+ * body no other unit can replace, and only if every return gives a
+ * value (one that falls off its end gives none a caller may use). */
+static void keep_results(Sym *fn)
+{
+	Type *ret = fn->ty->kind == TY_FUNC ? fn->ty->base : NULL;
+	if (!fn->is_static || fn->kind != SYM_FUNC || !ret || !is_integer(ret) ||
+	    R.bare_return || !R.returns.len)
+		return;
+	Range r = range_of(R.returns.data[0]);
+	for (int i = 1; i < R.returns.len; i++)
+		r = join(r, range_of(R.returns.data[i]));
+	r = in_type(r, ret);
+	if (!r.known)
+		return;
+	Result *res = alloc(sizeof *res);
+	*res = (Result){fn, r};
+	vec_push(&results, res);
+}
+
+void ranges_end_function(Unit *u, Sym *fn)
+{
+	if (fn)
+		keep_results(fn);
 	for (int i = 0; i < R.candidates.len; i++) {
 		Candidate *c = R.candidates.data[i];
 		if (!proven(c->n))

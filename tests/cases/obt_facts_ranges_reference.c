@@ -10,8 +10,10 @@
 // stay and fail where the reference fails; and shapes the proof must not
 // touch (a write in the region, the address taken, a label into the
 // region, a comparison in a type that changes the value, a loop inside
-// the region) keep their checks too. The result value must agree
-// wherever no check fails.
+// the region) keep their checks too. Calls: a bit-counting builtin's
+// count and what a static function defined above returns; one whose
+// return may be anything, or defined below the call, keeps the check.
+// The result value must agree wherever no check fails.
 // compiler: obtcc
 // modes: trap trap-quiet
 // [trap] cflags: -DTRAP_MODE
@@ -539,6 +541,113 @@ static __int128 ref_while_twice(__int128 a, __int128 b)
 	return s;
 }
 
+/* ---- calls: bit-counting builtins, static functions defined above ---------- */
+
+static long popcount_scaled(long a, long b)
+{
+	(void)b;
+	return (u8t)(__builtin_popcountl((unsigned long)a) * 3);	/* at most 192 */
+}
+static __int128 ref_popcount_scaled(__int128 a, __int128 b)
+{
+	(void)b;
+	return __builtin_popcountl((unsigned long)a) * 3;
+}
+
+static long popcount_past(long a, long b)	/* 64 * 4 = 256 does not fit u8 */
+{
+	(void)b;
+	return (u8t)(__builtin_popcountl((unsigned long)a) * 4);
+}
+static __int128 ref_popcount_past(__int128 a, __int128 b)
+{
+	(void)b;
+	__int128 v = __builtin_popcountl((unsigned long)a) * 4;
+	return fits(v, U8) ? v : FAIL;
+}
+
+static long varint_bytes(long a, long b)	/* 1..10 bytes for 1..64 bits */
+{
+	(void)b;
+	i32t bits = 64 - __builtin_clzll((unsigned long long)a | 1);
+	return (u8t)((bits * 9 + 64) / 64);
+}
+static __int128 ref_varint_bytes(__int128 a, __int128 b)
+{
+	(void)b;
+	__int128 bits = 64 - __builtin_clzll((unsigned long long)a | 1);
+	return (bits * 9 + 64) / 64;
+}
+
+static int digits(unsigned long v)
+{
+	if (v < 10)
+		return 1;
+	if (v < 100)
+		return 2;
+	return 3;
+}
+static __int128 ref_digits(__int128 v)
+{
+	return (unsigned long)v < 10 ? 1 : (unsigned long)v < 100 ? 2 : 3;
+}
+
+static long digits_scaled(long a, long b)
+{
+	(void)b;
+	return (s8t)(digits((unsigned long)a) * 42);	/* at most 126 */
+}
+static __int128 ref_digits_scaled(__int128 a, __int128 b)
+{
+	(void)b;
+	return ref_digits(a) * 42;
+}
+
+static long digits_past(long a, long b)	/* 3 * 43 = 129 does not fit s8 */
+{
+	(void)b;
+	return (s8t)(digits((unsigned long)a) * 43);
+}
+static __int128 ref_digits_past(__int128 a, __int128 b)
+{
+	(void)b;
+	__int128 v = ref_digits(a) * 43;
+	return fits(v, S8) ? v : FAIL;
+}
+
+static int low_or_raw(long v, long w)	/* one return is unbounded */
+{
+	if (w & 1)
+		return (int)(v & 0x7f);
+	return (int)v;
+}
+static long unbounded_return(long a, long b)
+{
+	return (s8t)low_or_raw(a, b);
+}
+static __int128 ref_unbounded_return(__int128 a, __int128 b)
+{
+	__int128 v = (b & 1) ? (a & 0x7f) : (int)a;
+	return fits(v, S8) ? v : FAIL;
+}
+
+static int defined_below(long v);
+static long called_above(long a, long b)	/* its results are not known yet */
+{
+	(void)b;
+	return (s8t)defined_below(a);
+}
+static int defined_below(long v)
+{
+	return (int)(v & 0xff);
+}
+static __int128 ref_called_above(__int128 a, __int128 b)
+{
+	(void)b;
+	__int128 v = a & 0xff;
+	return fits(v, S8) ? v : FAIL;
+}
+
 /* ---- the runner ------------------------------------------------------------- */
 
 struct check {
@@ -556,6 +665,8 @@ static const struct check checks[] = {
 	C(signed_vs_unsigned),
 	C(and_operand), C(or_operand_past), C(truth_test), C(for_step), C(for_gap),
 	C(for_minus_one), C(for_body_writes), C(while_step), C(while_twice),
+	C(popcount_scaled), C(popcount_past), C(varint_bytes), C(digits_scaled), C(digits_past),
+	C(unbounded_return), C(called_above),
 };
 
 static const long values[] = {
