@@ -22,6 +22,16 @@ void add_edit(Unit *u, int offset, int end, const char *text, int order)
 	vec_push(&u->edits, e);
 }
 
+/* An edit that puts back the text it replaces changes nothing: how a
+ * proof takes back a check's edits [first, end). */
+void undo_edits(Unit *u, int first, int end)
+{
+	for (int i = first; i < end; i++) {
+		Edit *e = u->edits.data[i];
+		e->text = str_ndup(u->text + e->offset, e->end - e->offset);
+	}
+}
+
 static int compare_edits(const void *a, const void *b)
 {
 	const Edit *x = *(Edit *const *)a, *y = *(Edit *const *)b;
@@ -85,6 +95,45 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 		pos = e->end;
 	}
 	buf_add(out, u->text + pos, u->len - pos);
+}
+
+/*
+ * The text of bytes [from, to) with the edits inside applied, on one line
+ * (newlines become spaces): a copy of code that goes elsewhere in the
+ * output, where it must not move the lines after it. NULL if an edit or a
+ * probe line crosses the range's ends or a probe line lies inside.
+ */
+const char *emit_range_one_line(Unit *u, int from, int to)
+{
+	for (int i = 0; i < u->probe_lines.len; i++) {
+		Edit *p = u->probe_lines.data[i];
+		if (p->offset < to && p->end > from)
+			return NULL;
+	}
+	Vec inside = {0};
+	for (int i = 0; i < u->edits.len; i++) {
+		Edit *e = u->edits.data[i];
+		if ((e->offset < from && e->end > from) || (e->offset < to && e->end > to))
+			return NULL;
+		if (e->offset >= from && e->offset < to)
+			vec_push(&inside, e);
+	}
+	if (inside.len)
+		qsort(inside.data, inside.len, sizeof(Edit *), compare_edits);
+	Buf out = {0};
+	int pos = from;
+	for (int i = 0; i < inside.len; i++) {
+		Edit *e = inside.data[i];
+		buf_add(&out, u->text + pos, e->offset - pos);
+		buf_str(&out, e->text);
+		pos = e->end;
+	}
+	buf_add(&out, u->text + pos, to - pos);
+	buf_add(&out, "", 1);
+	for (char *c = out.data; *c; c++)
+		if (*c == '\n')
+			*c = ' ';
+	return out.data;
 }
 
 /* With no edits (the probe lines kept too) the output must be the input

@@ -76,6 +76,7 @@ struct LoopFact {
 
 static struct {
 	int depth;		/* function definitions open (nested ones count) */
+	int body_begin;		/* token index of the outermost one's body */
 	bool nested;		/* the outermost one contains a nested function */
 	Vec writes, labels, loops;
 	Vec loop_spans;		/* int[2]: token ranges of while, do and for statements */
@@ -88,11 +89,13 @@ void facts_begin_function(void)
 		return;
 	}
 	F.nested = false;
+	F.body_begin = P.pos;
 	F.writes = (Vec){0};
 	F.labels = (Vec){0};
 	F.loops = (Vec){0};
 	F.loop_spans = (Vec){0};
 	ranges_begin_function();
+	versioning_begin_function();
 }
 
 void facts_abandon_function(void)
@@ -100,6 +103,7 @@ void facts_abandon_function(void)
 	F.depth = 0;
 	F.loops = (Vec){0};
 	ranges_begin_function();
+	versioning_begin_function();
 }
 
 static Sym *local_var(Node *n)
@@ -373,6 +377,31 @@ bool facts_values(Sym *var, Vec *values)
 	return init;
 }
 
+/* Does var hold a value at token `before`, whatever the path: a
+ * parameter (declared before the body), or a variable declared with an
+ * initializer before it? */
+bool facts_initialized(Sym *var, int before)
+{
+	if (var->tok - P.toks < F.body_begin)
+		return true;
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var == var && w->is_init && w->at < before)
+			return true;
+	}
+	return false;
+}
+
+bool facts_loop_within(int from, int to)
+{
+	for (int i = 0; i < F.loop_spans.len; i++) {
+		int *span = F.loop_spans.data[i];
+		if (span[0] >= from && span[1] <= to)
+			return true;
+	}
+	return false;
+}
+
 /* ---- the proof, at the end of the function ------------------------------ */
 
 static bool written_in_loop(LoopFact *lf)
@@ -414,15 +443,6 @@ static bool starts_at_zero(LoopFact *lf)
 	return true;
 }
 
-/* An edit that puts back the text it replaces changes nothing. */
-static void undo_edits(Unit *u, int range[2])
-{
-	for (int i = range[0]; i < range[1]; i++) {
-		Edit *e = u->edits.data[i];
-		e->text = str_ndup(u->text + e->offset, e->end - e->offset);
-	}
-}
-
 static const char *text_between(Unit *u, int from, int to)
 {
 	return str_ndup(u->text + from, to - from);
@@ -461,8 +481,8 @@ static void apply(Unit *u, LoopFact *lf)
 		add_edit(u, semi->offset, semi->offset,
 			 lf->init_is_empty ? check : str_fmt(", %s", check), INT_MAX);
 	}
-	undo_edits(u, lf->sub_edits);
-	undo_edits(u, lf->step_edits);
+	undo_edits(u, lf->sub_edits[0], lf->sub_edits[1]);
+	undo_edits(u, lf->step_edits[0], lf->step_edits[1]);
 	const char *why = entry ? "the loop condition bounds the step; one check before the loop"
 				: "the loop condition bounds the step from zero";
 	sites_removed(lf->sub_edits[0], lf->sub_edits[1], why);
@@ -482,6 +502,7 @@ void facts_end_function(Unit *u, Sym *fn)
 		return;
 	for (int i = 0; i < F.loops.len; i++)
 		apply(u, F.loops.data[i]);
-	ranges_end_function(u, F.nested ? NULL : fn);
+	Vec unproven = ranges_end_function(u, F.nested ? NULL : fn);
+	versioning_end_function(u, &unproven);
 	F.loops = (Vec){0};
 }

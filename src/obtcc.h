@@ -17,6 +17,7 @@
  *   facts.c   checks a for loop's own condition makes redundant; the writes
  *             and labels of a function
  *   ranges.c  value ranges: checks no value of their operands can make fail
+ *   versioning.c  loops whose checks one test before the loop decides
  *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
  *   siteflow.c  for it: the declaration a check belongs to, its values' uses
@@ -607,13 +608,22 @@ bool facts_tracked(Sym *var);	/* changed only where the function writes its name
 Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to);
 bool facts_in_loop_between(int at, int from, int to);
 bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
+bool facts_initialized(Sym *var, int before);	/* a parameter, or initialized before */
+bool facts_loop_within(int from, int to);	/* a loop statement in tokens [from, to) */
 
 /* ---- ranges.c: checks no value of their operands can make fail -------- */
 
+/* A check and its edits [first, end) in Unit.edits, which a proof may
+ * take back. */
+typedef struct {
+	Node *n;
+	int first, end;
+} CheckEdits;
 void ranges_begin_function(void);
-/* Undoes the checks it proves (facts.c calls it); fn, if not NULL, is a
- * function whose results a later call may use. */
-void ranges_end_function(Unit *u, Sym *fn);
+/* Undoes the checks it proves (facts.c calls it) and returns the others
+ * (CheckEdits *); fn, if not NULL, is a function whose results a later
+ * call may use. */
+Vec ranges_end_function(Unit *u, Sym *fn);
 void ranges_note_return(Node *value);	/* NULL: a return without a value */
 void ranges_note_check(Node *n, int first, int end);	/* the edits of n's check */
 /* cond came out `truth` before control reached tokens [from, to) */
@@ -621,6 +631,14 @@ void ranges_for_branch(Node *cond, bool truth, int from, int to);
 /* a while or for loop: its body, and a for loop's third clause */
 void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int step_from,
 		     int step_to);
+
+/* ---- versioning.c: loops whose checks are decided before the loop ---- */
+
+void versioning_begin_function(void);
+void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin, int step_end,
+			 int body_begin, int body_end);
+/* facts.c, at the end of the function: checks is what the proofs left */
+void versioning_end_function(Unit *u, Vec *checks);
 
 /* ---- eval.c ---------------------------------------------------------- */
 
@@ -671,6 +689,7 @@ extern const char *site_report_path;	/* -fobt-report=FILE, or NULL */
 /* n: the operation, the update (x += y, x++) or the value converted */
 void record_site(Unit *u, Node *n, Token *at, ObtOp op, Type *ty, Type *from, Ident *label);
 void sites_removed(int first_edit, int end_edit, const char *why);	/* by a proof */
+void sites_versioned(int first_edit, int end_edit);	/* left out of a loop's copy */
 void sites_enter_function(const char *name);	/* NULL: file scope */
 void sites_note_expr(Node *full);	/* check.c is done with it */
 void write_site_report(const char *unit);	/* appends the unit's sites */
@@ -737,7 +756,9 @@ typedef struct {
 	int order;		/* among edits at one offset: lower first */
 } Edit;
 void add_edit(Unit *u, int offset, int end, const char *text, int order);
+void undo_edits(Unit *u, int first, int end);	/* a proof takes a check back */
 void emit_unit(Unit *u, Buf *out, const char *prelude);
+const char *emit_range_one_line(Unit *u, int from, int to);	/* or NULL */
 void translate_unit(Unit *u, Buf *out);	/* lex, parse, check, emit */
 bool emit_roundtrips(Unit *u);	/* no edits give back the input */
 

@@ -1804,6 +1804,7 @@ static Node *statement(void)
 		int body_begin = P.pos;
 		statement();
 		facts_for_body(lf, P.pos);
+		versioning_note_for(cond, inc, init_end + 1, step_begin, step_end, body_begin, P.pos);
 		facts_note_loop(begin, P.pos);
 		if (cond)
 			ranges_for_loop(cond, body_begin, P.pos, inc, step_begin, step_end);

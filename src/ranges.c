@@ -58,11 +58,6 @@ typedef struct {
 } Fact;
 
 typedef struct {
-	Node *n;
-	int first, end;		/* its edits in Unit.edits */
-} Candidate;
-
-typedef struct {
 	Sym *var;
 	bool tracked;		/* facts_tracked(var) */
 	enum { BASE_NEW, BASE_BUSY, BASE_DONE } state;	/* busy: a cycle gives the type */
@@ -538,8 +533,8 @@ void ranges_note_check(Node *n, int first, int end)
 {
 	if (first == end || obt_opts.mode == OBT_MODE_NONE)
 		return;
-	Candidate *c = alloc(sizeof *c);
-	*c = (Candidate){n, first, end};
+	CheckEdits *c = alloc(sizeof *c);
+	*c = (CheckEdits){n, first, end};
 	vec_push(&R.candidates, c);
 }
 
@@ -577,15 +572,6 @@ static bool proven(Node *n)
 	}
 }
 
-/* An edit that puts back the text it replaces changes nothing. */
-static void undo_edits(Unit *u, int first, int end)
-{
-	for (int i = first; i < end; i++) {
-		Edit *e = u->edits.data[i];
-		e->text = str_ndup(u->text + e->offset, e->end - e->offset);
-	}
-}
-
 void ranges_note_return(Node *value)
 {
 	if (value)
@@ -614,16 +600,20 @@ static void keep_results(Sym *fn)
 	vec_push(&results, res);
 }
 
-void ranges_end_function(Unit *u, Sym *fn)
+Vec ranges_end_function(Unit *u, Sym *fn)
 {
 	if (fn)
 		keep_results(fn);
+	Vec unproven = {0};
 	for (int i = 0; i < R.candidates.len; i++) {
-		Candidate *c = R.candidates.data[i];
-		if (!proven(c->n))
+		CheckEdits *c = R.candidates.data[i];
+		if (!proven(c->n)) {
+			vec_push(&unproven, c);
 			continue;
+		}
 		undo_edits(u, c->first, c->end);
 		sites_removed(c->first, c->end, "the value ranges of the operands prove it cannot fail");
 	}
 	ranges_begin_function();
+	return unproven;
 }

@@ -27,6 +27,7 @@ typedef struct {
 	Ident *label;
 	int edit;		/* the unit's edit count when the site was made */
 	const char *removed_why;	/* NULL: the check stays */
+	bool versioned;		/* a copy of its loop runs without it (versioning.c) */
 	Node *node;		/* the operation, the update or the converted value */
 	Decl *decl;		/* what an annotation would change (siteflow.c) */
 	const char *function;	/* the enclosing function's name */
@@ -95,6 +96,15 @@ void sites_removed(int first_edit, int end_edit, const char *why)
 	}
 }
 
+void sites_versioned(int first_edit, int end_edit)
+{
+	for (int i = 0; i < sites.len; i++) {
+		Site *s = sites.data[i];
+		if (s->edit >= first_edit && s->edit < end_edit)
+			s->versioned = true;
+	}
+}
+
 static const char *check_kind(const Site *s)
 {
 	if (s->op != OBT_OP_CONVERT)
@@ -128,8 +138,8 @@ static void site_line(Buf *b, const char *unit, const Site *s)
 		buf_json_string(b, s->removed_why);
 	else
 		buf_str(b, "null");
-	buf_fmt(b, ", \"loop_step\": %s, \"function\": ",
-		flow_is_loop_step(s->node) ? "true" : "false");
+	buf_fmt(b, ", \"versioned\": %s, \"loop_step\": %s, \"function\": ",
+		s->versioned ? "true" : "false", flow_is_loop_step(s->node) ? "true" : "false");
 	if (s->function)
 		buf_json_string(b, s->function);
 	else

@@ -1,0 +1,322 @@
+/*
+ * versioning.c - loops whose checks are decided once, before the loop.
+ *
+ * In
+ *
+ *	for (len_t i = 0; i < n; i++)
+ *		s += a[i * n + k];
+ *
+ * the checks of i * n and of + k fail for some i or for none, and which
+ * it is depends only on n, k and the range i runs over: every value
+ * there is affine in i, so over [first i, n - 1] it lies between its
+ * values at the two ends. obtcc tests the ends once, before the loop, and
+ * runs a copy of the loop without those checks when no end fails; else
+ * the checked loop, which reports at the same iteration as ever:
+ *
+ *	for (INIT; ;) { if (PRE) { for (; COND; STEP) BODY-without-them }
+ *			else { for (; COND; STEP) BODY } break; }
+ *
+ * The outer for keeps INIT where it was (its declarations keep their
+ * scope) and runs once; PRE is evaluated where the first COND would be.
+ * The unchecked copy is the loop's own text, on its own lines; the
+ * checked one is written out on the body's last line, because an edit
+ * cannot add lines (emit.c): a debugger steps through it as one line, and
+ * its reports name their sites as ever. The rules (docs/semantics.md):
+ *
+ *  - the loop: COND is `i < B`, STEP is i++, ++i or i += 1; i and B (a
+ *    variable or a constant) have one integer type of at least int's
+ *    rank; i is an automatic variable written only by STEP, B not at all
+ *    between the first COND and the body's end (facts.c tracks writes:
+ *    neither address may be taken, no nested function may exist);
+ *  - the body holds no loop (the innermost loops, where time goes), no
+ *    label control could enter by, no `static`, `__label__`, asm or
+ *    __builtin_LINE-like token (a copy would change what they mean), and
+ *    between its tokens only white space (no line marker or pragma);
+ *  - a check is versioned when its operation is affine in i: i, constants
+ *    and invariant variables (automatic, tracked, not written in the loop,
+ *    and holding a value before it: a parameter or an initialized
+ *    declaration, so PRE reads nothing the loop would not), combined by
+ *    +, - and * (one side free of i) and integer conversions. PRE tests
+ *    every operation and conversion of it, at both ends, with
+ *    __builtin_*_overflow into the operation's own type: each value is
+ *    then exact, so affine, so between its ends everywhere in between.
+ *
+ * An empty iteration space (i >= B) makes PRE true without reading
+ * anything else. Checks PRE does not cover stay in both copies.
+ */
+#include "obtcc.h"
+
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef struct {
+	Node *cond, *step;	/* i < B; the third clause */
+	Sym *i;
+	Node *bound;		/* B */
+	int cond_begin;		/* token index of the condition's first token */
+	int step_begin, step_end, body_begin, body_end;	/* token indices */
+} Loop;
+
+static Vec loops;		/* Loop *: this function's candidates */
+
+void versioning_begin_function(void)
+{
+	loops = (Vec){0};
+}
+
+static bool int_kind(Type *ty)
+{
+	return ty->kind >= TY_CHAR && ty->kind <= TY_UINT128 && !ty->is_atomic;
+}
+
+static bool at_least_int(Type *ty)
+{
+	return ty->kind >= TY_INT && ty->kind <= TY_UINT128 && !ty->is_volatile && !ty->is_atomic;
+}
+
+static Sym *var_of(Node *n)
+{
+	n = bare(n);
+	return n->kind == ND_VAR && n->var && n->var->kind == SYM_VAR ? n->var : NULL;
+}
+
+static bool is_step_of(Node *step, Sym *i)
+{
+	__int128 one;
+	if (step->kind == ND_PRE_INC || step->kind == ND_POST_INC)
+		return var_of(step->lhs) == i;
+	return step->kind == ND_COMPOUND_ASSIGN && step->op == ND_ADD && var_of(step->lhs) == i &&
+	       eval_int(step->rhs, &one) && one == 1;
+}
+
+/* parse.c: a for loop, its clauses and body; kept if its shape fits. */
+void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin, int step_end,
+			 int body_begin, int body_end)
+{
+	if (!cond || !step || cond->kind != ND_LT)
+		return;
+	Sym *i = var_of(cond->lhs);
+	Node *b = cond->rhs;
+	__int128 v;
+	/* a variable of i's type, or a constant converted to it */
+	if (!i || bare(cond->lhs) != cond->lhs || (bare(b) != b && !eval_int(b, &v)) ||
+	    !at_least_int(i->ty) || !same_type_ignoring_ob(unqualified(i->ty), unqualified(b->ty)) ||
+	    !is_step_of(step, i))
+		return;
+	Loop *lp = alloc(sizeof *lp);
+	*lp = (Loop){cond, step, i, b, cond_begin, step_begin, step_end, body_begin, body_end};
+	vec_push(&loops, lp);
+}
+
+/* ---- the shape, at the end of the function -------------------------------- */
+
+static bool written_in_loop(Loop *lp, Sym *var, Node *except)
+{
+	return facts_write_between(var, lp->cond_begin, lp->body_end, except, 0, 0) != NULL;
+}
+
+static bool invariant(Loop *lp, Sym *var)
+{
+	return var != lp->i && facts_tracked(var) && !written_in_loop(lp, var, NULL) &&
+	       facts_initialized(var, lp->cond_begin);
+}
+
+/* Tokens a second copy of the body would change the meaning of. */
+static bool copy_changes_meaning(Token *t)
+{
+	static const char *const names[] = {"__builtin_LINE", "__builtin_FILE", "__builtin_FUNCTION",
+					    "__builtin_COLUMN"};
+	if (t->kind == TK_KEYWORD) {
+		int k = t->ident->keyword;
+		return k == KW_STATIC || k == KW_LABEL || k == KW_ASM || k == KW_GNU_ASM ||
+		       k == KW_GNU_ASM2;
+	}
+	if (t->kind != TK_IDENT)
+		return false;
+	for (size_t n = 0; n < sizeof names / sizeof names[0]; n++)
+		if (t->len == (int)strlen(names[n]) && !memcmp(t->text, names[n], t->len))
+			return true;
+	return false;
+}
+
+/* Only white space between the tokens [from, to): no line marker, no
+ * pragma line, no comment kept by -C, which one line could not hold. */
+static bool copyable(Unit *u, int from, int to)
+{
+	for (int t = from; t < to; t++) {
+		if (copy_changes_meaning(&P.toks[t]))
+			return false;
+		if (t == from)
+			continue;
+		for (int c = P.toks[t - 1].offset + P.toks[t - 1].len; c < P.toks[t].offset; c++)
+			if (!strchr(" \t\n\r\f\v", u->text[c]))
+				return false;
+	}
+	return true;
+}
+
+static bool loop_fits(Unit *u, Loop *lp)
+{
+	if (!facts_tracked(lp->i) || written_in_loop(lp, lp->i, lp->step) ||
+	    facts_entered_between(lp->cond_begin, lp->body_end) ||
+	    facts_loop_within(lp->body_begin, lp->body_end) ||
+	    !copyable(u, lp->cond_begin, lp->body_end))
+		return false;
+	Sym *b = var_of(lp->bound);
+	__int128 v;
+	if (b)
+		return b != lp->i && facts_tracked(b) && !written_in_loop(lp, b, NULL);
+	return eval_int(lp->bound, &v);
+}
+
+/* 2: affine in i; 1: free of i (invariant or constant); 0: neither. A
+ * conversion or an operation is taken apart even when it is constant:
+ * its own check is what the test before the loop must make. */
+static int affine(Loop *lp, Node *n)
+{
+	__int128 v;
+	if (!int_kind(n->ty))
+		return 0;
+	switch (n->kind) {
+	case ND_VAR:
+		if (n->var == lp->i)
+			return 2;
+		if (eval_int(n, &v))	/* an enumeration constant */
+			break;
+		return n->var && n->var->kind == SYM_VAR && invariant(lp, n->var);
+	case ND_CAST:
+		return int_kind(n->lhs->ty) ? affine(lp, n->lhs) : 0;
+	case ND_ADD: case ND_SUB: {
+		int l = affine(lp, n->lhs), r = l ? affine(lp, n->rhs) : 0;
+		return l && r ? (l > r ? l : r) : 0;
+	}
+	case ND_MUL: {
+		int l = affine(lp, n->lhs), r = l ? affine(lp, n->rhs) : 0;
+		return l && r && l + r < 4 ? (l > r ? l : r) : 0;
+	}
+	default:
+		if (!eval_int(n, &v))
+			return 0;
+		break;
+	}
+	return v > INT64_MIN && v < INT64_MAX;
+}
+
+/* ---- the test before the loop ----------------------------------------------- */
+
+typedef struct {
+	Buf decls, tests;
+	const char *i_value;	/* what i is at this end */
+} Pre;
+
+/* Appends the tests of n's operations and conversions to pre; returns
+ * the text of n's value. */
+static const char *pre_value(Loop *lp, Pre *pre, Node *n)
+{
+	__int128 v;
+	if (n->kind == ND_VAR && n->var == lp->i)
+		return pre->i_value;
+	if (n->kind != ND_CAST && n->kind != ND_ADD && n->kind != ND_SUB && n->kind != ND_MUL) {
+		if (eval_int(n, &v))
+			return str_fmt("((%s)%lldLL)",
+				       type_c_spelling(strip_ob(unqualified(n->ty))), (long long)v);
+		return n->var->name->name;
+	}
+	const char *l = pre_value(lp, pre, n->lhs), *r = "0", *op = "add";
+	if (n->kind != ND_CAST) {
+		r = pre_value(lp, pre, n->rhs);
+		op = n->kind == ND_ADD ? "add" : n->kind == ND_SUB ? "sub" : "mul";
+	}
+	const char *t = str_fmt("__obt_pre%d", fresh_id());
+	buf_fmt(&pre->decls, "%s %s; ", type_c_spelling(strip_ob(unqualified(n->ty))), t);
+	buf_fmt(&pre->tests, " | __builtin_%s_overflow(%s, %s, &%s)", op, l, r, t);
+	return t;
+}
+
+static bool within_tree(Node *tree, Node *n)
+{
+	return tree && (tree == n || within_tree(tree->lhs, n) || within_tree(tree->rhs, n));
+}
+
+/* Is c part of another versioned check's tree, whose tests cover it? */
+static bool covered(Vec *versioned, CheckEdits *c)
+{
+	for (int d = 0; d < versioned->len; d++) {
+		CheckEdits *other = versioned->data[d];
+		if (other != c && within_tree(other->n, c->n))
+			return true;
+	}
+	return false;
+}
+
+/* !(i < B) || no versioned check fails at i's first value nor at B - 1 */
+static const char *pre_text(Loop *lp, Vec *versioned)
+{
+	const char *i = lp->i->name->name, *b;
+	__int128 v;
+	if (eval_int(lp->bound, &v))
+		b = str_fmt("((%s)%lldLL)", type_c_spelling(strip_ob(unqualified(lp->bound->ty))),
+			    (long long)v);
+	else
+		b = var_of(lp->bound)->name->name;
+	Pre pre = {0};
+	const char *ends[2] = {i, str_fmt("(%s - 1)", b)};
+	for (int e = 0; e < 2; e++) {
+		pre.i_value = ends[e];
+		for (int c = 0; c < versioned->len; c++)
+			if (!covered(versioned, versioned->data[c]))
+				pre_value(lp, &pre, ((CheckEdits *)versioned->data[c])->n);
+	}
+	buf_add(&pre.decls, "", 1);
+	buf_add(&pre.tests, "", 1);
+	return str_fmt("__extension__ (!(%s < %s) || ({ %s!(0%s); }))", i, b, pre.decls.data,
+		       pre.tests.data);
+}
+
+/* ---- the copies ---------------------------------------------------------------- */
+
+static const char *tokens_text(Unit *u, int from, int to)
+{
+	Token *last = &P.toks[to - 1];
+	return emit_range_one_line(u, P.toks[from].offset, last->offset + last->len);
+}
+
+static void version(Unit *u, Loop *lp, Vec *checks)
+{
+	if (!loop_fits(u, lp))
+		return;
+	Vec versioned = {0};
+	for (int c = 0; c < checks->len; c++) {
+		CheckEdits *ce = checks->data[c];
+		Node *n = ce->n;
+		if (n->begin >= lp->body_begin && n->end <= lp->body_end &&
+		    (n->kind == ND_ADD || n->kind == ND_SUB || n->kind == ND_MUL ||
+		     n->kind == ND_CAST) && affine(lp, n))
+			vec_push(&versioned, ce);
+	}
+	if (!versioned.len)
+		return;
+	const char *cond = tokens_text(u, lp->cond_begin, lp->step_begin - 1);
+	const char *step = tokens_text(u, lp->step_begin, lp->step_end);
+	const char *body = tokens_text(u, lp->body_begin, lp->body_end);
+	if (!cond || !step || !body)
+		return;
+	const char *pre = pre_text(lp, &versioned);
+	Token *first = &P.toks[lp->cond_begin], *last = &P.toks[lp->body_end - 1];
+	add_edit(u, first->offset, first->offset, str_fmt(";) { if (%s) { for (; ", pre), INT_MIN);
+	add_edit(u, last->offset + last->len, last->offset + last->len,
+		 str_fmt(" } else { for (; %s; %s) %s } break; }", cond, step, body), INT_MAX);
+	for (int c = 0; c < versioned.len; c++) {
+		CheckEdits *ce = versioned.data[c];
+		undo_edits(u, ce->first, ce->end);
+		sites_versioned(ce->first, ce->end);
+	}
+}
+
+void versioning_end_function(Unit *u, Vec *checks)
+{
+	for (int l = 0; l < loops.len; l++)
+		version(u, loops.data[l], checks);
+	loops = (Vec){0};
+}
