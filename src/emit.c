@@ -100,7 +100,8 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 /*
  * The text of bytes [from, to) with the edits inside applied, on one line
  * (newlines become spaces): a copy of code that goes elsewhere in the
- * output, where it must not move the lines after it. NULL if an edit or a
+ * output, where it must not move the lines after it; insertions at its
+ * end count as inside. NULL if an edit or a
  * probe line crosses the range's ends or a probe line lies inside.
  */
 const char *emit_range_one_line(Unit *u, int from, int to)
@@ -115,7 +116,9 @@ const char *emit_range_one_line(Unit *u, int from, int to)
 		Edit *e = u->edits.data[i];
 		if ((e->offset < from && e->end > from) || (e->offset < to && e->end > to))
 			return NULL;
-		if (e->offset >= from && e->offset < to)
+		/* an insertion at the end closes what ends there: the range's
+		 * last expression */
+		if (e->offset >= from && (e->offset < to || e->end == to))
 			vec_push(&inside, e);
 	}
 	if (inside.len)

@@ -23,11 +23,13 @@
  * cannot add lines (emit.c): a debugger steps through it as one line, and
  * its reports name their sites as ever. The rules (docs/semantics.md):
  *
- *  - the loop: COND is `i < B`, STEP is i++, ++i or i += 1; i and B (a
- *    variable or a constant) have one integer type of at least int's
- *    rank; i is an automatic variable written only by STEP, B not at all
- *    between the first COND and the body's end (facts.c tracks writes:
- *    neither address may be taken, no nested function may exist);
+ *  - the loop: COND is `i < B`, STEP is i++, ++i or i += 1; i and B have
+ *    one integer type of at least int's rank; i is an automatic variable
+ *    written only by STEP; B a variable not written between the first
+ *    COND and the body's end (facts.c tracks writes: no address may be
+ *    taken, no nested function may exist), or an expression free of i
+ *    built as a check's operation is below, whose operations PRE makes
+ *    too (a failure there sends control to the checked loop);
  *  - the body holds no loop (the innermost loops, where time goes), no
  *    label control could enter by, no `static`, `__label__`, asm or
  *    __builtin_LINE-like token (a copy would change what they mean), and
@@ -98,11 +100,8 @@ void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin,
 		return;
 	Sym *i = var_of(cond->lhs);
 	Node *b = cond->rhs;
-	__int128 v;
-	/* a variable of i's type, or a constant converted to it */
-	if (!i || bare(cond->lhs) != cond->lhs || (bare(b) != b && !eval_int(b, &v)) ||
-	    !at_least_int(i->ty) || !same_type_ignoring_ob(unqualified(i->ty), unqualified(b->ty)) ||
-	    !is_step_of(step, i))
+	if (!i || bare(cond->lhs) != cond->lhs || !at_least_int(i->ty) ||
+	    !same_type_ignoring_ob(unqualified(i->ty), unqualified(b->ty)) || !is_step_of(step, i))
 		return;
 	Loop *lp = alloc(sizeof *lp);
 	*lp = (Loop){cond, step, i, b, cond_begin, step_begin, step_end, body_begin, body_end};
@@ -156,20 +155,6 @@ static bool copyable(Unit *u, int from, int to)
 	return true;
 }
 
-static bool loop_fits(Unit *u, Loop *lp)
-{
-	if (!facts_tracked(lp->i) || written_in_loop(lp, lp->i, lp->step) ||
-	    facts_entered_between(lp->cond_begin, lp->body_end) ||
-	    facts_loop_within(lp->body_begin, lp->body_end) ||
-	    !copyable(u, lp->cond_begin, lp->body_end))
-		return false;
-	Sym *b = var_of(lp->bound);
-	__int128 v;
-	if (b)
-		return b != lp->i && facts_tracked(b) && !written_in_loop(lp, b, NULL);
-	return eval_int(lp->bound, &v);
-}
-
 /* 2: affine in i; 1: free of i (invariant or constant); 0: neither. A
  * conversion or an operation is taken apart even when it is constant:
  * its own check is what the test before the loop must make. */
@@ -201,6 +186,22 @@ static int affine(Loop *lp, Node *n)
 		break;
 	}
 	return v > INT64_MIN && v < INT64_MAX;
+}
+
+static bool loop_fits(Unit *u, Loop *lp)
+{
+	if (!facts_tracked(lp->i) || written_in_loop(lp, lp->i, lp->step) ||
+	    facts_entered_between(lp->cond_begin, lp->body_end) ||
+	    facts_loop_within(lp->body_begin, lp->body_end) ||
+	    !copyable(u, lp->cond_begin, lp->body_end))
+		return false;
+	/* B: a variable the loop does not write (the first test reads it
+	 * where the test before the loop does), or an expression free of i
+	 * whose operations the test before the loop makes too */
+	Sym *b = bare(lp->bound) == lp->bound ? var_of(lp->bound) : NULL;
+	if (b)
+		return b != lp->i && facts_tracked(b) && !written_in_loop(lp, b, NULL);
+	return affine(lp, lp->bound) == 1;
 }
 
 /* ---- the test before the loop ----------------------------------------------- */
@@ -250,17 +251,16 @@ static bool covered(Vec *versioned, CheckEdits *c)
 	return false;
 }
 
-/* !(i < B) || no versioned check fails at i's first value nor at B - 1 */
+/* B's operations do not fail, and either !(i < B) or no versioned check
+ * fails at i's first value nor at B - 1. A failure in B sends control to
+ * the checked loop, whose first test reports it. */
 static const char *pre_text(Loop *lp, Vec *versioned)
 {
-	const char *i = lp->i->name->name, *b;
-	__int128 v;
-	if (eval_int(lp->bound, &v))
-		b = str_fmt("((%s)%lldLL)", type_c_spelling(strip_ob(unqualified(lp->bound->ty))),
-			    (long long)v);
-	else
-		b = var_of(lp->bound)->name->name;
 	Pre pre = {0};
+	const char *i = lp->i->name->name, *b = pre_value(lp, &pre, lp->bound);
+	buf_add(&pre.tests, "", 1);
+	const char *bound_tests = pre.tests.data;
+	pre.tests = (Buf){0};
 	const char *ends[2] = {i, str_fmt("(%s - 1)", b)};
 	for (int e = 0; e < 2; e++) {
 		pre.i_value = ends[e];
@@ -270,8 +270,10 @@ static const char *pre_text(Loop *lp, Vec *versioned)
 	}
 	buf_add(&pre.decls, "", 1);
 	buf_add(&pre.tests, "", 1);
-	return str_fmt("__extension__ (!(%s < %s) || ({ %s!(0%s); }))", i, b, pre.decls.data,
-		       pre.tests.data);
+	int ok = fresh_id();
+	return str_fmt("__extension__ ({ %sint __obt_ok%d = !(0%s); "
+		       "if (__obt_ok%d && %s < %s) __obt_ok%d = !(0%s); __obt_ok%d; })",
+		       pre.decls.data, ok, bound_tests, ok, i, b, ok, pre.tests.data, ok);
 }
 
 /* ---- the copies ---------------------------------------------------------------- */

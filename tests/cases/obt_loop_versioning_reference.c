@@ -199,6 +199,34 @@ static __int128 ref_constant_bound(__int128 a, __int128 b)
 	return s;
 }
 
+/* B an expression: m - 1 fails at the first test when m is 0 */
+static long bound_expression(long a, long b)
+{
+	u32t m = (unsigned)a & 63, k = (unsigned)b;
+	long s = 0;
+
+	for (u32t i = 1; i < m - 1; i++) {
+		progress = i;
+		s ^= (long)(i + k);
+	}
+	return s;
+}
+static __int128 ref_bound_expression(__int128 a, __int128 b)
+{
+	__int128 m = a & 63, k = (unsigned)b;
+	long s = 0;
+
+	if (m - 1 < 0)
+		return FAIL;
+	for (__int128 i = 1; i < m - 1; i++) {
+		ref_progress = (long)i;
+		if (!fits(i + k, 0, UINT_MAX))
+			return FAIL;
+		s ^= (long)(i + k);
+	}
+	return s;
+}
+
 /* a constant that does not fit, converted in the body: the test before
  * the loop must make that check too */
 static long constant_conversion(long a, long b)
@@ -325,7 +353,7 @@ static const struct {
 } checks[] = {
 #define CASE(f) {#f, f, ref_##f}
 	CASE(affine_index), CASE(signed_sub), CASE(narrowing), CASE(invariant_product),
-	CASE(constant_bound), CASE(constant_conversion), CASE(bound_written), CASE(address_taken), CASE(inner_loop),
+	CASE(constant_bound), CASE(bound_expression), CASE(constant_conversion), CASE(bound_written), CASE(address_taken), CASE(inner_loop),
 };
 
 static const long values[] = {
