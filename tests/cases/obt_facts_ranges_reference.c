@@ -19,13 +19,9 @@
 // [trap] cflags: -DTRAP_MODE
 // stdout: all cases agree with the reference
 #include <limits.h>
-#include <setjmp.h>
-#include <signal.h>
-#include <stdbool.h>
 #include <stdio.h>
-#include <string.h>
 
-#include <obt_runtime.h>
+#include "reference.h"
 
 typedef unsigned char __ob_trap u8t;
 typedef signed char __ob_trap s8t;
@@ -35,32 +31,7 @@ typedef int __ob_trap i32t;
 typedef unsigned long __ob_trap u64t;
 typedef long __ob_trap i64t;
 
-#define FAIL ((__int128)1 << 100)	/* the reference: a check fails */
 #define ITER 40			/* loops stop after this many rounds */
-
-static sigjmp_buf recover;
-static volatile bool failed;
-
-#ifdef TRAP_MODE
-static void on_overflow(const struct obt_event *ev)
-{
-	(void)ev;
-	failed = true;
-	siglongjmp(recover, 1);
-}
-#else
-static void on_trap(int sig)
-{
-	(void)sig;
-	failed = true;
-	siglongjmp(recover, 1);
-}
-#endif
-
-static bool fits(__int128 v, __int128 lo, __int128 hi)
-{
-	return v >= lo && v <= hi;
-}
 
 #define U8 0, 255
 #define S8 -128, 127
@@ -680,15 +651,7 @@ int main(void)
 	long runs = 0, mismatches = 0;
 	int nvalues = (int)(sizeof values / sizeof values[0]);
 
-#ifdef TRAP_MODE
-	obt_set_handler(on_overflow);
-#else
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_trap;
-	sigaction(SIGILL, &sa, NULL);
-	sigaction(SIGTRAP, &sa, NULL);
-#endif
+	catch_failures();
 	for (size_t c = 0; c < sizeof checks / sizeof checks[0]; c++) {
 		for (volatile int i = 0; i < nvalues; i++) {
 			for (volatile int j = 0; j < nvalues; j++) {
