@@ -6,10 +6,11 @@
  *
  *	<span class="site op-mul check-overflow" data-line="14"
  *	      data-column="5" data-operation="mul" data-check="overflow"
- *	      data-removed="false" title="...">*</span>
+ *	      data-removed="false" data-versioned="false" title="...">*</span>
  *
  * around the token the site's column points at (a removed site also has
- * the class "removed"). Several sites at one token nest. A source that
+ * the class "removed", a versioned one "versioned"). Several sites at one
+ * token nest. A source that
  * cannot be found (see --source-root) gets its sites as a list.
  */
 #include "report.h"
@@ -138,13 +139,17 @@ static void removed_list(Buf *b, Vec *files)
 
 static void open_site(Buf *b, const Site *s)
 {
-	buf_fmt(b, "<span class=\"site op-%s check-%s%s\" data-line=\"%d\" data-column=\"%d\" "
-		   "data-operation=\"%s\" data-check=\"%s\" data-removed=\"%s\" title=\"",
-		s->operation, s->check, s->removed ? " removed" : "", s->line, s->column,
-		s->operation, s->check, s->removed ? "true" : "false");
-	html_str(b, str_fmt("%s %s check, %s%s%s", s->operation, s->check,
+	buf_fmt(b, "<span class=\"site op-%s check-%s%s%s\" data-line=\"%d\" data-column=\"%d\" "
+		   "data-operation=\"%s\" data-check=\"%s\" data-removed=\"%s\" "
+		   "data-versioned=\"%s\" title=\"",
+		s->operation, s->check, s->removed ? " removed" : "",
+		s->versioned ? " versioned" : "", s->line, s->column, s->operation, s->check,
+		s->removed ? "true" : "false", s->versioned ? "true" : "false");
+	html_str(b, str_fmt("%s %s check, %s%s%s%s", s->operation, s->check,
 			    s->type ? s->type : "", s->removed ? "; removed: " : "",
-			    s->removed && s->why ? s->why : ""));
+			    s->removed && s->why ? s->why : "",
+			    s->versioned ? "; versioned: a copy of its loop runs without it "
+					   "when a test before the loop passes" : ""));
 	buf_str(b, "\">");
 }
 
@@ -234,6 +239,7 @@ static const char style[] =
 	".site.check-truncation,.site.check-sign-change{background:#b3e5fc;"
 	"border-bottom-color:#01579b}"
 	".site.removed{background:#c8e6c9;border-bottom:2px dashed #1b5e20}"
+	".site.versioned{background:#e1bee7;border-bottom:2px dotted #4a148c}"
 	".legend span{padding:0 6px;margin-right:8px}";
 
 static void write_page(const char *dir, Vec *files, int nsites, const char *root)
@@ -246,7 +252,9 @@ static void write_page(const char *dir, Vec *files, int nsites, const char *root
 		nsites, files->len);
 	buf_str(&b, "<p class=\"legend\"><span class=\"site\">overflow</span>"
 		    "<span class=\"site check-truncation\">conversion</span>"
-		    "<span class=\"site removed\">removed by a proof</span></p>\n");
+		    "<span class=\"site removed\">removed by a proof</span>"
+		    "<span class=\"site versioned\">versioned: checked only when a test "
+		    "before the loop fails</span></p>\n");
 	summary(&b, files);
 	removed_list(&b, files);
 	for (int i = 0; i < files->len; i++)

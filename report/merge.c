@@ -72,6 +72,10 @@ static void fold(Merged *m, Site *later)
 		json_set(first->json, "removed", json_new(JSON_BOOL));
 		json_set(first->json, "why", json_new(JSON_NULL));
 	}
+	if (first->versioned && !later->versioned) {
+		first->versioned = false;
+		json_set(first->json, "versioned", json_new(JSON_BOOL));
+	}
 	for (int i = 0; i < later->uses.len; i++)
 		if (!has_use(first, later->uses.data[i]))
 			vec_push(&first->uses, later->uses.data[i]);

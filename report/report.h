@@ -55,6 +55,7 @@ typedef struct {
 	const char *unit, *file, *operation, *check, *type, *function, *why;
 	int line, column;
 	bool removed, loop_step;
+	bool versioned;		/* a copy of its loop runs without it */
 	SiteDecl *decl;		/* NULL: none named */
 	Vec uses;		/* const char * */
 } Site;

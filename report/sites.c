@@ -99,6 +99,7 @@ static Site *read_site(Where *w, const char *text)
 	s->why = string_field(w, obj, "why", false);
 	s->removed = bool_field(obj, "removed");
 	s->loop_step = bool_field(obj, "loop_step");
+	s->versioned = bool_field(obj, "versioned");
 	s->decl = read_decl(w, obj);
 	Json *uses = json_get(obj, "uses");
 	for (int i = 0; uses && uses->kind == JSON_ARRAY && i < uses->items.len; i++) {
