@@ -613,8 +613,11 @@ static Buf *translate(const char *ipath, bool *failed)
 	if (D.dump)
 		dump_stage(u, D.dump);
 	*failed = error_count > 0;
-	D.keywords_defined_away = u->keywords_only && !D.always_rewrite;
-	if (*failed || ((u->edits.len == 0 || u->keywords_only) && !D.always_rewrite))
+	/* Only keywords to remove: CC compiles the source with them as empty
+	 * macros, unless a test of whether one is a macro would then change */
+	bool keywords_away = u->keywords_only && !unit_tests_keywords(text, len);
+	D.keywords_defined_away = keywords_away && !D.always_rewrite;
+	if (*failed || ((u->edits.len == 0 || keywords_away) && !D.always_rewrite))
 		return NULL;
 	return out;
 }
@@ -866,27 +869,67 @@ static void remove_direct_outputs(Arg *in, const char *out)
 		remove_if_ordinary(D.wp_dep_files.data[i]);
 }
 
-/* Compiles the source as it is, with -H; returns CC's status, or -1 if the
- * unit takes the translating path after all: a header spells a behaviour,
- * or CC failed (a keyword pasted from pieces fails so; the translating
- * path then gives obtcc's diagnostics beside CC's). */
-static int compile_directly(Arg *in, const char *out)
+/* Runs CC on the source as it is, with -H; returns its status and, in
+ * *said, what it printed. keywords_unavailable: the second compile below. */
+static int run_directly(Arg *in, const char *out, bool keywords_unavailable, char **said,
+			size_t *len)
 {
 	Vec v = {0};
 	push_compiler(&v, true);
 	push_predefines(&v);
 	push_args(&v, true, true);
+	if (keywords_unavailable)
+		push_all(&v, "-D__ob_trap=__attribute__((__unavailable__(\"obt\")))",
+			 "-D__ob_wrap=__attribute__((__unavailable__(\"obt\")))",
+			 "-D__ob_sat=__attribute__((__unavailable__(\"obt\")))",
+			 "-Werror=attributes", NULL);
 	push_dependency_flags(&v, in->text);
 	push_captured_colour(&v);
-	vec_push(&v, "-H");
+	/* A failed direct compile is thrown away: stopping at its first
+	 * error only saves time (a header whose keywords are live fails at
+	 * once, spelling.c). On success it changes nothing. */
+	push_all(&v, "-Wfatal-errors", "-H", NULL);
 	push_source_step(&v, in, out);
 	const char *err = temp_path(".err");
 	int status = run_to(&v, err);
-	size_t len = 0;
-	char *said = read_file(err, &len);
+	*len = 0;
+	*said = read_file(err, len);
+	return status;
+}
+
+/*
+ * Compiles the source as it is; returns CC's status, or -1 if the unit
+ * takes the translating path after all: a header spells a behaviour, or
+ * CC failed (a keyword pasted from pieces fails so; the translating path
+ * then gives obtcc's diagnostics beside CC's).
+ *
+ * When CC stopped at a live keyword on a line whose spellings would have
+ * vanished as empty macros (spelling.c), the unit is compiled once more
+ * with each keyword an attribute that makes the typedefs declared with it
+ * unavailable: CC then fails at any use of them, so a success proves the
+ * unit uses no type with a behaviour, and its object is the one obtcc's
+ * translation would give (the unused typedefs without their keyword).
+ * -Werror=attributes makes a CC without that attribute fail too.
+ */
+static int compile_directly(Arg *in, const char *out)
+{
+	char *said;
+	size_t len;
+	int status = run_directly(in, out, false, &said, &len);
 	if (status > 128)
 		return status;	/* interrupted, or CC crashed */
-	if (status == 0 && said && !header_list_spells_obt(said, &len)) {
+	if (status == 0 && said && !header_list_spells_obt(said, &len, false)) {
+		pass_on_text(said, len);
+		return 0;
+	}
+	remove_direct_outputs(in, out);
+	if (status == 0 || !said || !failed_on_keyword(said, len) || file_spells_obt(in->text, true))
+		return -1;
+	status = run_directly(in, out, true, &said, &len);
+	if (status > 128)
+		return status;
+	if (status == 0 && said && !memmem(said, len, "__ob_", 5) &&
+	    !header_list_spells_obt(said, &len, true)) {
 		pass_on_text(said, len);
 		return 0;
 	}

@@ -786,10 +786,15 @@ void push_runtime(Vec *v, Vec *objects, bool shared);	/* libobt, if they need it
 /* ---- spelling.c ------------------------------------------------------ */
 
 bool text_spells_obt(const char *text, size_t len);
-bool file_spells_obt(const char *path);	/* true if it cannot be read */
+/* true if it cannot be read; keywords_defined: see spelling.c */
+bool file_spells_obt(const char *path, bool keywords_defined);
 /* CC's stderr under -H: whether a header it opened spells a behaviour;
  * the -H lines are taken out of said. */
-bool header_list_spells_obt(char *said, size_t *len);
+bool header_list_spells_obt(char *said, size_t *len, bool keywords_defined);
+/* Does a file of the preprocessed unit test whether a keyword is a macro? */
+bool unit_tests_keywords(const char *pp, size_t len);
+/* Did CC stop at a line that spells one: a keyword not a macro there? */
+bool failed_on_keyword(const char *said, size_t len);
 /* Before compiling: whether the files (the source, the forced includes)
  * or the headers they include near the top, found in the command line's
  * directories, spell one. Only an economy: "no" is not the last word. */

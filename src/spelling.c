@@ -19,6 +19,7 @@
  */
 #include "obtcc.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -31,13 +32,186 @@ bool text_spells_obt(const char *text, size_t len)
 	return false;
 }
 
+/* ---- spellings that vanish ---------------------------------------------- */
+
+/*
+ * A header can spell the keywords and still give the unit nothing to
+ * check: the kernel's types.h declares
+ *
+ *	typedef u32 __ob_trap u32t;
+ *
+ * and, when the kernel's configuration turns the types off, its
+ * compiler_attributes.h makes the keywords empty macros. Every unit then
+ * reads those lines, and none of them means anything to obtcc. Such a
+ * file does not send the unit down the translating path when each of its
+ * spellings, outside comments, is on
+ *
+ *  - a conditional directive or #undef (#if, #ifdef, #ifndef, #elif...):
+ *    a test means nothing by itself;
+ *  - `#define __ob_trap` (or __ob_wrap, __ob_sat) with an empty body;
+ *  - a typedef line: `typedef` first, one `;` last, no parenthesis, brace
+ *    or quote, no attribute spelling, and each keyword followed by a name.
+ *
+ * Proof that keeping a successful direct compile is then right: at each
+ * typedef line CC compiled, the keyword was an empty macro, so the
+ * declaration is a plain one, as obtcc would have seen it after
+ * preprocessing. A keyword that is not a macro there makes CC fail (`u32
+ * __ob_trap u32t` declares __ob_trap a type and then meets a second name),
+ * and the unit takes the translating path; a macro with a body needs a
+ * #define with a body, which is not among the forms above (a -D with one
+ * is seen on the command line, which then spells one). When the types are
+ * on (the keywords live), the direct compile fails at the first typedef:
+ * it runs with -Wfatal-errors, so that failing costs little.
+ */
+
+/* text with its comments blanked (newlines kept), strings and character
+ * constants left as they are */
+static char *without_comments(const char *text, size_t len)
+{
+	char *out = str_ndup(text, len);
+	for (size_t i = 0; i < len; i++) {
+		if (out[i] == '"' || out[i] == '\'') {
+			char q = out[i];
+			for (i++; i < len && out[i] != q && out[i] != '\n'; i++)
+				if (out[i] == '\\' && i + 1 < len)
+					i++;
+		} else if (out[i] == '/' && i + 1 < len && out[i + 1] == '*') {
+			size_t j = i;
+			for (; j < len && !(out[j] == '*' && j + 1 < len && out[j + 1] == '/'); j++)
+				if (out[j] != '\n')
+					out[j] = ' ';
+			for (size_t k = j; k < len && k < j + 2; k++)
+				out[k] = ' ';
+			i = j + 1;
+		} else if (out[i] == '/' && i + 1 < len && out[i + 1] == '/') {
+			for (; i < len && out[i] != '\n'; i++)
+				out[i] = ' ';
+		}
+	}
+	return out;
+}
+
+static bool is_name_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* the word at p, if it is exactly `word` */
+static bool word_at(const char *p, const char *word)
+{
+	size_t n = strlen(word);
+	return !strncmp(p, word, n) && !is_name_char(p[n]);
+}
+
+static const char *skip_blanks(const char *p)
+{
+	return p + strspn(p, " \t\f\v\r");
+}
+
+static bool is_keyword_at(const char *p)
+{
+	return word_at(p, "__ob_trap") || word_at(p, "__ob_wrap") || word_at(p, "__ob_sat");
+}
+
+/* keywords_defined: for the compile that defines the keywords (below),
+ * where a test of whether they are macros would come out otherwise than
+ * for obtcc, to which they are keywords. */
+static bool directive_vanishes(const char *p, bool keywords_defined)
+{
+	static const char *const tests[] = {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef",
+					    "else", "endif", "undef"};
+	p = skip_blanks(p + 1);
+	for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
+		if (word_at(p, tests[i]))
+			return !keywords_defined || !strstr(p, "__ob_");
+	if (!word_at(p, "define"))
+		return false;
+	p = skip_blanks(p + strlen("define"));
+	return is_keyword_at(p) && !*skip_blanks(p + strcspn(p, " \t\f\v\r"));
+}
+
+static bool typedef_vanishes(const char *p)
+{
+	size_t n = strlen(p);
+	while (n && strchr(" \t\f\v\r", p[n - 1]))
+		n--;
+	if (!word_at(p, "typedef") || !n || p[n - 1] != ';' || strchr(p, ';') != p + n - 1 ||
+	    strpbrk(p, "(){}\"'") || strstr(p, "overflow_behavior") || strstr(p, "overflow_label"))
+		return false;
+	for (const char *k = strstr(p, "__ob_"); k; k = strstr(k + 1, "__ob_")) {
+		if ((k > p && is_name_char(k[-1])) || !is_keyword_at(k))
+			return false;
+		const char *after = k;
+		while (is_name_char(*after))
+			after++;
+		const char *next = skip_blanks(after);
+		if (!is_name_char(*next) || (*next >= '0' && *next <= '9'))
+			return false;
+	}
+	return true;
+}
+
+/* The word unavailable (or __unavailable__) outside comments: an attribute
+ * that may make a use of the typedefs pass without an error. */
+static bool says_unavailable(const char *code)
+{
+	for (const char *p = strstr(code, "unavailable"); p; p = strstr(p + 1, "unavailable")) {
+		const char *b = p, *e = p + strlen("unavailable");
+		if (b - code >= 2 && !strncmp(b - 2, "__", 2) && !strncmp(e, "__", 2))
+			b -= 2, e += 2;
+		if ((b == code || !is_name_char(b[-1])) && !is_name_char(*e))
+			return true;
+	}
+	return false;
+}
+
+/* A logical line (continuations joined) that spells one: does it vanish? */
+static bool line_vanishes(const char *line, bool keywords_defined)
+{
+	const char *p = skip_blanks(line);
+	return *p == '#' ? directive_vanishes(p, keywords_defined) : typedef_vanishes(p);
+}
+
+/* Does text spell a behaviour that stays when the keywords are empty (or,
+ * keywords_defined, when they make the typedefs unavailable)? In that
+ * second compile a use of an unavailable typedef inside a function itself
+ * marked unavailable passes without an error under clang: a file that
+ * says "unavailable" at all counts as spelling one. */
+static bool spells_lasting_obt(const char *text, size_t len, bool keywords_defined)
+{
+	bool unavailable = keywords_defined && memmem(text, len, "unavailable", strlen("unavailable"));
+	if (!unavailable && !text_spells_obt(text, len))
+		return false;
+	char *code = without_comments(text, len);
+	if (unavailable && says_unavailable(code))
+		return true;
+	Buf line = {0};
+	for (size_t i = 0; i <= len; i++) {
+		if (i < len && code[i] == '\\' && i + 1 < len && code[i + 1] == '\n') {
+			i++;
+			buf_add(&line, " ", 1);
+			continue;
+		}
+		if (i < len && code[i] != '\n') {
+			buf_add(&line, &code[i], 1);
+			continue;
+		}
+		buf_add(&line, "", 1);
+		if (text_spells_obt(line.data, line.len - 1) &&
+		    !line_vanishes(line.data, keywords_defined))
+			return true;
+		line.len = 0;
+	}
+	return false;
+}
+
 /* A file that cannot be read is taken to spell one: the answer must never
  * be a wrong "no". */
-bool file_spells_obt(const char *path)
+bool file_spells_obt(const char *path, bool keywords_defined)
 {
 	size_t len;
 	char *text = read_file(path, &len);
-	return !text || text_spells_obt(text, len);
+	return !text || spells_lasting_obt(text, len, keywords_defined);
 }
 
 /* The -H lines: one or more dots, a space and the header's path. */
@@ -76,7 +250,7 @@ static bool guard_advice_title(const char *line, const char *next, const char *e
  * cannot see), and takes the -H lines out of said, leaving CC's
  * diagnostics, as CC would have printed them without -H.
  */
-bool header_list_spells_obt(char *said, size_t *len)
+bool header_list_spells_obt(char *said, size_t *len, bool keywords_defined)
 {
 	bool spelled = false, in_advice = false;
 	char *out = said, *end = said + *len;
@@ -87,7 +261,7 @@ bool header_list_spells_obt(char *said, size_t *len)
 		const char *path = header_line_path(text);
 		bool drop = true;
 		if (path) {
-			spelled = spelled || file_spells_obt(path);
+			spelled = spelled || file_spells_obt(path, keywords_defined);
 		} else if ((text[0] == '!' || text[0] == 'x') && text[1] == ' ') {
 			spelled = true;	/* "! x.h.gch": a precompiled header */
 		} else if (guard_advice_title(text, next, end)) {
@@ -104,6 +278,110 @@ bool header_list_spells_obt(char *said, size_t *len)
 	}
 	*len = out - said;
 	return spelled;
+}
+
+static bool seen_path(const Vec *seen, const char *path)
+{
+	for (int i = 0; i < seen->len; i++)
+		if (!strcmp(seen->data[i], path))
+			return true;
+	return false;
+}
+
+/* Does a conditional directive of the text test a keyword (#ifdef
+ * __ob_trap, defined(__ob_wrap))? */
+static bool text_tests_keywords(const char *text, size_t len)
+{
+	if (!memmem(text, len, "__ob_", 5))
+		return false;
+	char *code = without_comments(text, len);
+	for (char *line = code; line && line < code + len;) {
+		char *nl = memchr(line, '\n', code + len - line);
+		const char *p = skip_blanks(line);
+		if (*p == '#' && !directive_vanishes(p, true) && directive_vanishes(p, false) &&
+		    !word_at(skip_blanks(p + 1), "define"))
+			return true;
+		line = nl ? nl + 1 : NULL;
+	}
+	return false;
+}
+
+/*
+ * Does a file the preprocessed text came from (its line markers name
+ * them) test whether a keyword is a macro? Compiling the original source
+ * with the keywords as empty macros would then give that test the other
+ * answer than obtcc's preprocessing gave it.
+ */
+bool unit_tests_keywords(const char *pp, size_t len)
+{
+	Vec seen = {0};
+	for (const char *line = pp; line && line < pp + len;) {
+		const char *nl = memchr(line, '\n', pp + len - line);
+		const char *q;
+		if (line[0] == '#' && line[1] == ' ' && (q = memchr(line, '"', (nl ? nl : pp + len) - line))) {
+			const char *e = memchr(q + 1, '"', (nl ? nl : pp + len) - q - 1);
+			char *path = e ? str_ndup(q + 1, e - q - 1) : NULL;
+			size_t flen;
+			char *text;
+			if (path && path[0] != '<' && !seen_path(&seen, path)) {
+				vec_push(&seen, path);
+				text = read_file(path, &flen);
+				if (!text || text_tests_keywords(text, flen))
+					return true;	/* unread: it may */
+			}
+		}
+		line = nl ? nl + 1 : NULL;
+	}
+	return false;
+}
+
+/* The line `number` (from 1) of the file at path, or NULL. */
+static char *file_line(const char *path, long number)
+{
+	size_t len;
+	char *text = read_file(path, &len), *end = text ? text + len : NULL;
+	for (char *p = text; p && p < end; number--) {
+		char *nl = memchr(p, '\n', end - p);
+		if (number == 1)
+			return str_ndup(p, (nl ? nl : end) - p);
+		p = nl ? nl + 1 : NULL;
+	}
+	return NULL;
+}
+
+/* The first "PATH:LINE[:COL]: [fatal ]error:" of what CC said: does the
+ * line it names spell one? Then the keyword was live there. */
+bool failed_on_keyword(const char *said, size_t len)
+{
+	const char *end = said + len;
+	for (const char *line = said; line < end;) {
+		const char *nl = memchr(line, '\n', end - line);
+		char *text = str_ndup(line, (nl ? nl : end) - line);
+		line = nl ? nl + 1 : end;
+		char *mark = strstr(text, ": error:");
+		if (!mark)
+			mark = strstr(text, ": fatal error:");
+		if (!mark)
+			continue;
+		/* back over ":COL" and ":LINE" */
+		char *p = mark, *colon[2] = {NULL, NULL};
+		for (int n = 0; n < 2; n++) {
+			char *q = p;
+			while (q > text && q[-1] >= '0' && q[-1] <= '9')
+				q--;
+			if (q == p || q == text || q[-1] != ':')
+				break;
+			colon[n] = q - 1;
+			p = q - 1;
+		}
+		char *at = colon[1] ? colon[1] : colon[0];
+		if (!at)
+			return false;
+		*at = '\0';
+		char *spelled = file_line(text, strtol(at + 1, NULL, 10));
+		return spelled && text_spells_obt(spelled, strlen(spelled));
+	}
+	return false;
 }
 
 /* ---- a first look, before compiling ------------------------------------ */
@@ -188,7 +466,7 @@ static bool look_at(Look *l, const char *path, int depth)
 	char *text = read_file(path, &len);
 	if (!text)
 		return depth == 0;	/* the unit's own files must be read */
-	if (text_spells_obt(text, len))
+	if (spells_lasting_obt(text, len, false))
 		return true;
 	if (depth >= LOOK_DEPTH)
 		return false;
