@@ -869,6 +869,20 @@ static void remove_direct_outputs(Arg *in, const char *out)
 		remove_if_ordinary(D.wp_dep_files.data[i]);
 }
 
+/* The unit's own files, which -H does not list: its source and its
+ * forced includes. */
+static bool own_files_spell(Arg *in, bool keywords_defined)
+{
+	Vec files = {0};
+	vec_push(&files, (void *)in->text);
+	if (!forced_includes(&files))
+		return true;
+	for (int i = 0; i < files.len; i++)
+		if (file_spells_obt(files.data[i], keywords_defined))
+			return true;
+	return false;
+}
+
 /* Runs CC on the source as it is, with -H; returns its status and, in
  * *said, what it printed. keywords_unavailable: the second compile below. */
 static int run_directly(Arg *in, const char *out, bool keywords_unavailable, char **said,
@@ -923,7 +937,7 @@ static int compile_directly(Arg *in, const char *out)
 		return 0;
 	}
 	remove_direct_outputs(in, out);
-	if (status == 0 || !said || !failed_on_keyword(said, len) || file_spells_obt(in->text, true))
+	if (status == 0 || !said || !failed_on_keyword(said, len) || own_files_spell(in, true))
 		return -1;
 	status = run_directly(in, out, true, &said, &len);
 	if (status > 128)
