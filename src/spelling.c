@@ -349,6 +349,24 @@ static char *file_line(const char *path, long number)
 	return NULL;
 }
 
+/* s without the SGR and erase-line escapes a coloured diagnostic holds
+ * (ESC [ ... m, ESC [ K) */
+static char *without_colour(char *s)
+{
+	char *out = s;
+	for (const char *p = s; *p;) {
+		if (p[0] == '\033' && p[1] == '[') {
+			p += 2 + strspn(p + 2, "0123456789;");
+			if (*p)
+				p++;
+			continue;
+		}
+		*out++ = *p++;
+	}
+	*out = '\0';
+	return s;
+}
+
 /* The first "PATH:LINE[:COL]: [fatal ]error:" of what CC said: does the
  * line it names spell one? Then the keyword was live there. */
 bool failed_on_keyword(const char *said, size_t len)
@@ -356,7 +374,7 @@ bool failed_on_keyword(const char *said, size_t len)
 	const char *end = said + len;
 	for (const char *line = said; line < end;) {
 		const char *nl = memchr(line, '\n', end - line);
-		char *text = str_ndup(line, (nl ? nl : end) - line);
+		char *text = without_colour(str_ndup(line, (nl ? nl : end) - line));
 		line = nl ? nl + 1 : end;
 		char *mark = strstr(text, ": error:");
 		if (!mark)
