@@ -23,13 +23,24 @@
 #include <string.h>
 #include <unistd.h>
 
+/* The first spelling (__ob_, overflow_behavior, overflow_label) in
+ * text[from, len), or NULL. Two searches: the attributes share a prefix. */
+static const char *next_spelling(const char *text, size_t len, size_t from)
+{
+	const char *ob = memmem(text + from, len - from, "__ob_", 5);
+	size_t end = ob ? (size_t)(ob - text) : len;
+	for (const char *o = text + from; (o = memmem(o, text + end - o, "overflow_", 9)); o++) {
+		size_t rest = text + len - o;
+		if ((rest >= 17 && !memcmp(o, "overflow_behavior", 17)) ||
+		    (rest >= 14 && !memcmp(o, "overflow_label", 14)))
+			return o;
+	}
+	return ob;
+}
+
 bool text_spells_obt(const char *text, size_t len)
 {
-	static const char *const spellings[] = {"__ob_", "overflow_behavior", "overflow_label"};
-	for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++)
-		if (memmem(text, len, spellings[i], strlen(spellings[i])))
-			return true;
-	return false;
+	return next_spelling(text, len, 0) != NULL;
 }
 
 /* ---- spellings that vanish ---------------------------------------------- */
@@ -185,22 +196,19 @@ static bool spells_lasting_obt(const char *text, size_t len, bool keywords_defin
 	char *code = without_comments(text, len);
 	if (unavailable && says_unavailable(code))
 		return true;
-	Buf line = {0};
-	for (size_t i = 0; i <= len; i++) {
-		if (i < len && code[i] == '\\' && i + 1 < len && code[i + 1] == '\n') {
-			i++;
-			buf_add(&line, " ", 1);
-			continue;
-		}
-		if (i < len && code[i] != '\n') {
-			buf_add(&line, &code[i], 1);
-			continue;
-		}
-		buf_add(&line, "", 1);
-		if (text_spells_obt(line.data, line.len - 1) &&
-		    !line_vanishes(line.data, keywords_defined))
+	/* each logical line (continuations joined) that holds a spelling */
+	for (const char *hit = next_spelling(code, len, 0); hit;) {
+		size_t start = hit - code, end = start;
+		while (start > 0 && !(code[start - 1] == '\n' && (start < 2 || code[start - 2] != '\\')))
+			start--;
+		while (end < len && !(code[end] == '\n' && (end == 0 || code[end - 1] != '\\')))
+			end++;
+		char *line = str_ndup(code + start, end - start);
+		for (char *c = line; (c = strstr(c, "\\\n")); )
+			c[0] = c[1] = ' ';
+		if (!line_vanishes(line, keywords_defined))
 			return true;
-		line.len = 0;
+		hit = end < len ? next_spelling(code, len, end) : NULL;
 	}
 	return false;
 }
