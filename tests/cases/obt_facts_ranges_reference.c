@@ -19,7 +19,6 @@
 // [trap] cflags: -DTRAP_MODE
 // stdout: all cases agree with the reference
 #include <limits.h>
-#include <stdio.h>
 
 #include "reference.h"
 
@@ -621,12 +620,6 @@ static __int128 ref_called_above(__int128 a, __int128 b)
 
 /* ---- the runner ------------------------------------------------------------- */
 
-struct check {
-	const char *name;
-	long (*run)(long, long);
-	__int128 (*ref)(__int128, __int128);
-};
-
 #define C(f) { #f, f, ref_##f }
 static const struct check checks[] = {
 	C(u8_mul), C(u16_mul), C(mask_to_u8), C(mask_past_u8), C(mod_to_u8), C(smod_to_s8),
@@ -648,30 +641,7 @@ static const long values[] = {
 
 int main(void)
 {
-	long runs = 0, mismatches = 0;
-	int nvalues = (int)(sizeof values / sizeof values[0]);
-
-	catch_failures();
-	for (size_t c = 0; c < sizeof checks / sizeof checks[0]; c++) {
-		for (volatile int i = 0; i < nvalues; i++) {
-			for (volatile int j = 0; j < nvalues; j++) {
-				volatile long got = 0;
-				failed = false;
-				if (sigsetjmp(recover, 1) == 0)
-					got = checks[c].run(values[i], values[j]);
-				__int128 want = checks[c].ref(values[i], values[j]);
-				runs++;
-				bool same = (want == FAIL) == failed && (failed || want == got);
-				if (!same && mismatches++ < 10)
-					printf("mismatch: %s(%ld, %ld): %s, want %s\n", checks[c].name,
-					       values[i], values[j], failed ? "failed" : "no failure",
-					       want == FAIL ? "a failure" : "no failure");
-			}
-		}
-	}
-	if (mismatches)
-		printf("%ld of %ld runs differ from the reference\n", mismatches, runs);
-	else
-		printf("all cases agree with the reference\n");
+	run_checks(checks, sizeof checks / sizeof checks[0], values,
+		   (int)(sizeof values / sizeof values[0]));
 	return 0;
 }

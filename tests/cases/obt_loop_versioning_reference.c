@@ -14,7 +14,6 @@
 // [trap] cflags: -DTRAP_MODE
 // stdout: all cases agree with the reference
 #include <limits.h>
-#include <stdio.h>
 
 #include "reference.h"
 
@@ -25,8 +24,6 @@ typedef unsigned long __ob_trap u64t;
 typedef long __ob_trap i64t;
 
 #define ITER 40			/* iterations at most */
-static volatile long progress;	/* the iteration running: set before its checks */
-static long ref_progress;
 
 /* the end of [lo, lo + ITER), saturated at max */
 static __int128 end_of(__int128 lo, __int128 max)
@@ -317,11 +314,7 @@ static __int128 ref_inner_loop(__int128 a, __int128 b)
 	return s;
 }
 
-static const struct {
-	const char *name;
-	long (*run)(long, long);
-	__int128 (*ref)(__int128, __int128);
-} checks[] = {
+static const struct check checks[] = {
 #define CASE(f) {#f, f, ref_##f}
 	CASE(affine_index), CASE(signed_sub), CASE(narrowing), CASE(invariant_product),
 	CASE(constant_bound), CASE(bound_expression), CASE(constant_conversion), CASE(bound_written), CASE(address_taken), CASE(inner_loop),
@@ -336,33 +329,7 @@ static const long values[] = {
 
 int main(void)
 {
-	long runs = 0, mismatches = 0;
-	int nvalues = (int)(sizeof values / sizeof values[0]);
-
-	catch_failures();
-	for (size_t c = 0; c < sizeof checks / sizeof checks[0]; c++) {
-		for (volatile int i = 0; i < nvalues; i++) {
-			for (volatile int j = 0; j < nvalues; j++) {
-				volatile long got = 0;
-				failed = false;
-				progress = ref_progress = -1;
-				if (sigsetjmp(recover, 1) == 0)
-					got = checks[c].run(values[i], values[j]);
-				__int128 want = checks[c].ref(values[i], values[j]);
-				runs++;
-				bool same = (want == FAIL) == failed && (failed || want == got) &&
-					    (!failed || progress == ref_progress);
-				if (!same && mismatches++ < 10)
-					printf("mismatch: %s(%ld, %ld): %s at %ld, want %s at %ld\n",
-					       checks[c].name, values[i], values[j],
-					       failed ? "failed" : "no failure", progress,
-					       want == FAIL ? "a failure" : "no failure", ref_progress);
-			}
-		}
-	}
-	if (mismatches)
-		printf("%ld of %ld runs differ from the reference\n", mismatches, runs);
-	else
-		printf("all cases agree with the reference\n");
+	run_checks(checks, sizeof checks / sizeof checks[0], values,
+		   (int)(sizeof values / sizeof values[0]));
 	return 0;
 }
