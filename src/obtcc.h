@@ -719,6 +719,7 @@ typedef struct {
 } Template;
 
 int fresh_id(void);
+const char *c_type(Type *ty);	/* an integer type's plain C spelling, no behaviour */
 ObtOp obt_op(NodeKind op);	/* ND_ADD.. ND_NEG, ND_CAST: the site's operation */
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width);
 void add_prefix_map(const char *old_eq_new);	/* -f{macro,file,debug}-prefix-map= */

@@ -73,7 +73,7 @@ static const char *type_code(Type *ty)
 	}
 }
 
-static const char *c_type(Type *ty)
+const char *c_type(Type *ty)
 {
 	return type_c_spelling(plain_int(ty));
 }

@@ -124,17 +124,33 @@ static bool is_keyword_at(const char *p)
 	return word_at(p, "__ob_trap") || word_at(p, "__ob_wrap") || word_at(p, "__ob_sat");
 }
 
-/* keywords_defined: for the compile that defines the keywords (below),
- * where a test of whether they are macros would come out otherwise than
- * for obtcc, to which they are keywords. */
-static bool directive_vanishes(const char *p, bool keywords_defined)
+/* A conditional directive or #undef (p at its '#'). */
+static bool is_test_directive(const char *p)
 {
 	static const char *const tests[] = {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef",
 					    "else", "endif", "undef"};
 	p = skip_blanks(p + 1);
 	for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
 		if (word_at(p, tests[i]))
-			return !keywords_defined || !strstr(p, "__ob_");
+			return true;
+	return false;
+}
+
+/* A conditional directive or #undef that names a keyword: its outcome
+ * depends on whether the keyword is a macro. */
+static bool tests_keyword(const char *p)
+{
+	return is_test_directive(p) && strstr(p, "__ob_");
+}
+
+/* keywords_defined: for the compile that defines the keywords (below),
+ * where a test of whether they are macros would come out otherwise than
+ * for obtcc, to which they are keywords. */
+static bool directive_vanishes(const char *p, bool keywords_defined)
+{
+	if (is_test_directive(p))
+		return !keywords_defined || !tests_keyword(p);
+	p = skip_blanks(p + 1);
 	if (!word_at(p, "define"))
 		return false;
 	p = skip_blanks(p + strlen("define"));
@@ -176,6 +192,21 @@ static bool says_unavailable(const char *code)
 	return false;
 }
 
+/* The logical line (continuations joined) of code that holds offset at;
+ * *end is the offset of the newline that ends it, or len. */
+static char *logical_line(const char *code, size_t len, size_t at, size_t *end)
+{
+	size_t start = at;
+	while (start > 0 && !(code[start - 1] == '\n' && (start < 2 || code[start - 2] != '\\')))
+		start--;
+	for (*end = at; *end < len && !(code[*end] == '\n' && code[*end - 1] != '\\');)
+		(*end)++;
+	char *line = str_ndup(code + start, *end - start);
+	for (char *c = line; (c = strstr(c, "\\\n"));)
+		c[0] = c[1] = ' ';
+	return line;
+}
+
 /* A logical line (continuations joined) that spells one: does it vanish? */
 static bool line_vanishes(const char *line, bool keywords_defined)
 {
@@ -196,17 +227,9 @@ static bool spells_lasting_obt(const char *text, size_t len, bool keywords_defin
 	char *code = without_comments(text, len);
 	if (unavailable && says_unavailable(code))
 		return true;
-	/* each logical line (continuations joined) that holds a spelling */
 	for (const char *hit = next_spelling(code, len, 0); hit;) {
-		size_t start = hit - code, end = start;
-		while (start > 0 && !(code[start - 1] == '\n' && (start < 2 || code[start - 2] != '\\')))
-			start--;
-		while (end < len && !(code[end] == '\n' && (end == 0 || code[end - 1] != '\\')))
-			end++;
-		char *line = str_ndup(code + start, end - start);
-		for (char *c = line; (c = strstr(c, "\\\n")); )
-			c[0] = c[1] = ' ';
-		if (!line_vanishes(line, keywords_defined))
+		size_t end;
+		if (!line_vanishes(logical_line(code, len, hit - code, &end), keywords_defined))
 			return true;
 		hit = end < len ? next_spelling(code, len, end) : NULL;
 	}
@@ -303,13 +326,12 @@ static bool text_tests_keywords(const char *text, size_t len)
 	if (!memmem(text, len, "__ob_", 5))
 		return false;
 	char *code = without_comments(text, len);
-	for (char *line = code; line && line < code + len;) {
-		char *nl = memchr(line, '\n', code + len - line);
-		const char *p = skip_blanks(line);
-		if (*p == '#' && !directive_vanishes(p, true) && directive_vanishes(p, false) &&
-		    !word_at(skip_blanks(p + 1), "define"))
+	for (const char *hit = memmem(code, len, "__ob_", 5); hit;) {
+		size_t end;
+		const char *p = skip_blanks(logical_line(code, len, hit - code, &end));
+		if (*p == '#' && tests_keyword(p))
 			return true;
-		line = nl ? nl + 1 : NULL;
+		hit = end < len ? memmem(code + end, len - end, "__ob_", 5) : NULL;
 	}
 	return false;
 }

@@ -221,7 +221,7 @@ static const char *pre_value(Loop *lp, Pre *pre, Node *n)
 	if (n->kind != ND_CAST && n->kind != ND_ADD && n->kind != ND_SUB && n->kind != ND_MUL) {
 		if (eval_int(n, &v))
 			return str_fmt("((%s)%lldLL)",
-				       type_c_spelling(strip_ob(unqualified(n->ty))), (long long)v);
+				       c_type(n->ty), (long long)v);
 		return n->var->name->name;
 	}
 	const char *l = pre_value(lp, pre, n->lhs), *r = "0", *op = "add";
@@ -230,7 +230,7 @@ static const char *pre_value(Loop *lp, Pre *pre, Node *n)
 		op = n->kind == ND_ADD ? "add" : n->kind == ND_SUB ? "sub" : "mul";
 	}
 	const char *t = str_fmt("__obt_pre%d", fresh_id());
-	buf_fmt(&pre->decls, "%s %s; ", type_c_spelling(strip_ob(unqualified(n->ty))), t);
+	buf_fmt(&pre->decls, "%s %s; ", c_type(n->ty), t);
 	buf_fmt(&pre->tests, " | __builtin_%s_overflow(%s, %s, &%s)", op, l, r, t);
 	return t;
 }

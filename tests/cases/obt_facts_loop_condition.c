@@ -40,7 +40,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <obt_runtime.h>
+#include "catch.h"
 
 typedef unsigned long __ob_trap len_t;
 typedef int __ob_trap sint_t;
@@ -237,15 +237,7 @@ int main(void)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	for (int i = 0; i < 64; i++)
 		buf[i] = (unsigned char)i;
-#ifdef TRAP_MODE
-	obt_set_handler(on_overflow);
-#else
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_sigill;
-	sigaction(SIGILL, &sa, NULL);
-	sigaction(SIGTRAP, &sa, NULL);
-#endif
+	catch_failed_checks(on_overflow, on_sigill);
 	printf("sums: %lu %lu %ld %lu %lu\n", block_sum(buf, 37), from_zero(buf, 33),
 	       signed_sum(buf, 30, 0), block_sum(buf, 64), entry(v8 * 5, v2));
 	CASE("entry", entry(4, 6));

@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <obt_runtime.h>
+#include "catch.h"
 
 typedef unsigned int __ob_trap ut;
 typedef unsigned long __ob_trap ult;
@@ -184,15 +184,7 @@ RUNNER(lt, l, LONG_MIN, LONG_MAX)
 
 int main(void)
 {
-#ifdef TRAP_MODE
-	obt_set_handler(on_overflow);
-#else
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_trap;
-	sigaction(SIGILL, &sa, NULL);
-	sigaction(SIGTRAP, &sa, NULL);
-#endif
+	catch_failed_checks(on_overflow, on_trap);
 #define run run_u
 	EACH_SHAPE(RUN, ut, u)
 #undef run

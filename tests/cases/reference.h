@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <obt_runtime.h>
+#include "catch.h"
 
 #define FAIL ((__int128)1 << 100)	/* the reference: a check fails */
 
@@ -47,19 +47,6 @@ static void on_trap(int sig)
 }
 #endif
 
-static void catch_failures(void)
-{
-#ifdef TRAP_MODE
-	obt_set_handler(on_overflow);
-#else
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_trap;
-	sigaction(SIGILL, &sa, NULL);
-	sigaction(SIGTRAP, &sa, NULL);
-#endif
-}
-
 static bool fits(__int128 v, __int128 lo, __int128 hi)
 {
 	return v >= lo && v <= hi;
@@ -71,7 +58,7 @@ static void run_checks(const struct check *checks, size_t nchecks, const long *v
 {
 	long runs = 0, mismatches = 0;
 
-	catch_failures();
+	catch_failed_checks(on_overflow, on_trap);
 	for (size_t c = 0; c < nchecks; c++) {
 		for (volatile int i = 0; i < nvalues; i++) {
 			for (volatile int j = 0; j < nvalues; j++) {
