@@ -349,6 +349,38 @@ Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_fro
 	return NULL;
 }
 
+/* Do tokens a and b lie in one loop within [from, to)? */
+static bool shares_loop(int a, int b, int from, int to)
+{
+	for (int i = 0; i < F.loop_spans.len; i++) {
+		int *span = F.loop_spans.data[i];
+		if (span[0] >= from && span[1] <= to && a >= span[0] && a < span[1] &&
+		    b >= span[0] && b < span[1])
+			return true;
+	}
+	return false;
+}
+
+/* Is there a write of var in [from, to) that may store before the read
+ * at token `read`, on a path that enters [from, to) at `from` and stays inside.
+ * One whose store comes after the read in the text (the read is before
+ * it or among its operands) cannot, unless a loop within [from, to)
+ * holds both: control goes forward but for loops and labels, and a label
+ * in the range lets control in elsewhere (the caller rules that out). */
+bool facts_written_before_read(Sym *var, int from, int to, int read, Node *except, int skip_from,
+			       int skip_to)
+{
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var != var || w->at < from || w->at >= to || w->write == except ||
+		    (w->at >= skip_from && w->at < skip_to))
+			continue;
+		if (!w->write || w->write->end <= read || shares_loop(read, w->at, from, to))
+			return true;
+	}
+	return false;
+}
+
 /* Is token `at` inside a loop that lies within [from, to)? */
 bool facts_in_loop_between(int at, int from, int to)
 {

@@ -17,6 +17,7 @@
  *   facts.c   checks a for loop's own condition makes redundant; the writes
  *             and labels of a function
  *   ranges.c  value ranges: checks no value of their operands can make fail
+ *   relations.c  checks a relation between variables proves (pos + n <= len)
  *   versioning.c  loops whose checks one test before the loop decides
  *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
@@ -411,6 +412,7 @@ long type_size(const Type *ty);		/* -1 if incomplete */
 int type_align(const Type *ty);
 int member_align(Record *rec, Member *m);
 int int_bits(const Type *ty);		/* width of an integer type */
+bool type_bounds(Type *ty, __int128 *lo, __int128 *hi);	/* its values, up to 64 bits */
 int int_rank(const Type *ty);
 Type *promote(Type *ty);		/* integer promotions, ob rides along */
 Type *usual_arith(Type *a, Type *b);	/* usual arithmetic conversions */
@@ -606,6 +608,8 @@ bool has_stmt_expr(Node *n);
 bool facts_entered_between(int from, int to);	/* by a label, not through `from` */
 bool facts_tracked(Sym *var);	/* changed only where the function writes its name */
 Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to);
+bool facts_written_before_read(Sym *var, int from, int to, int read, Node *except, int skip_from,
+			       int skip_to);	/* a store that may come before the read */
 bool facts_in_loop_between(int at, int from, int to);
 bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
 bool facts_initialized(Sym *var, int before);	/* a parameter, or initialized before */
@@ -626,11 +630,27 @@ void ranges_begin_function(void);
 Vec ranges_end_function(Unit *u, Sym *fn);
 void ranges_note_return(Node *value);	/* NULL: a return without a value */
 void ranges_note_check(Node *n, int first, int end);	/* the edits of n's check */
+/* Where a condition's outcome is known: control passed the test at
+ * token `test` to reach tokens [from, to), or a for loop's third clause
+ * [step_from, step_to), which runs between two tests. */
+typedef struct {
+	int test, from, to, step_from, step_to;
+	bool step_proves;	/* an update in the third clause may be proven */
+} Region;
+/* Does what the test said of var still hold where `reader` reads it?
+ * writer: the update being proven, which may write var once per test. */
+bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer);
 /* cond came out `truth` before control reached tokens [from, to) */
 void ranges_for_branch(Node *cond, bool truth, int from, int to);
 /* a while or for loop: its body, and a for loop's third clause */
 void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int step_from,
 		     int step_to);
+
+/* ---- relations.c: checks a relation between variables proves -------- */
+
+void relations_begin_function(void);
+void relations_learn(Node *cmp, bool truth, const Region *rg);	/* cmp was evaluated */
+bool relations_prove(Node *n);	/* an unsigned check: - + ++ += */
 
 /* ---- versioning.c: loops whose checks are decided before the loop ---- */
 

@@ -51,10 +51,7 @@ typedef struct {
 	Node *cmp;		/* the comparison, or the variable tested for truth */
 	Node *side;		/* the variable's side of it */
 	bool truth;		/* the outcome control passed */
-	int test;		/* token index of the condition */
-	int from, to;		/* the region */
-	int step_from, step_to;	/* a for loop's third clause: runs between tests */
-	bool step_proves;	/* the update there may be proven (no statement expression) */
+	Region rg;		/* where it holds */
 } Fact;
 
 typedef struct {
@@ -86,6 +83,7 @@ void ranges_begin_function(void)
 	R.bases = (Vec){0};
 	R.returns = (Vec){0};
 	R.bare_return = false;
+	relations_begin_function();
 }
 
 /* ---- intervals ------------------------------------------------------------ */
@@ -99,16 +97,8 @@ static Range interval(__int128 lo, __int128 hi)
 
 static Range type_range(Type *ty)
 {
-	if (!is_integer(ty))
-		return unknown;
-	if (ty->kind == TY_ENUM)
-		ty = enum_underlying(ty);
-	int bits = int_bits(ty);
-	if (bits < 1 || bits > 64)
-		return unknown;
-	if (is_unsigned_int(ty) || ty->kind == TY_BOOL)
-		return interval(0, ((__int128)1 << bits) - 1);
-	return interval(-((__int128)1 << (bits - 1)), ((__int128)1 << (bits - 1)) - 1);
+	__int128 lo, hi;
+	return type_bounds(ty, &lo, &hi) ? interval(lo, hi) : unknown;
 }
 
 static bool within(Range a, Range b)
@@ -380,25 +370,31 @@ static Range base_range(Sym *var)
 
 /* ---- facts ---------------------------------------------------------------- */
 
-/* Does f say something about the value `reader` reads? The update being
- * proven (writer) reads its variable first; it may be the one write
- * between the test and the region's end if it runs once per test. */
-static bool fact_holds(Fact *f, Node *reader, Node *writer)
+/* Does a test's outcome still say something about the value of var
+ * that `reader` reads? The update being proven (writer) reads its
+ * variable first; it may be the one write between the test and the
+ * region's end if it runs once per test. */
+bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer)
 {
 	int at = reader->begin;
-	bool in_step = at >= f->step_from && at < f->step_to;
-	bool in_region = at >= f->from && at < f->to;
-	if (!in_region && !(in_step && writer && f->step_proves))
+	bool in_step = at >= rg->step_from && at < rg->step_to;
+	bool in_region = at >= rg->from && at < rg->to;
+	if (!in_region && !(in_step && writer && rg->step_proves))
 		return false;
-	Sym *var = bare(f->side)->var;
-	int end = f->to > f->step_to ? f->to : f->step_to;
-	if (facts_entered_between(f->test, end))
+	int end = rg->to > rg->step_to ? rg->to : rg->step_to;
+	if (facts_entered_between(rg->test, end))
 		return false;
-	if (writer && in_region && facts_in_loop_between(at, f->from, f->to))
+	if (writer && in_region && facts_in_loop_between(at, rg->from, rg->to))
 		return false;
+	if (in_step)	/* after the body: every write of the region came first */
+		return !facts_write_between(var, rg->test, end, writer, 0, 0);
 	/* the third clause runs after the body: a body's read comes first */
-	int skip_from = in_step ? 0 : f->step_from, skip_to = in_step ? 0 : f->step_to;
-	return !facts_write_between(var, f->test, end, writer, skip_from, skip_to);
+	return !facts_written_before_read(var, rg->test, end, at, writer, rg->step_from, rg->step_to);
+}
+
+static bool fact_holds(Fact *f, Node *reader, Node *writer)
+{
+	return ranges_region_holds(&f->rg, bare(f->side)->var, reader, writer);
 }
 
 /* What f says of its variable's value, as an interval, or !known. The
@@ -475,38 +471,38 @@ static bool fact_side(Node *side)
 	       within(type_range(v->var->ty), type_range(side->ty));
 }
 
-static void add_fact(Node *cmp, Node *side, bool truth, int test, int from, int to, int step_from,
-		     int step_to, bool step_proves)
+static void add_fact(Node *cmp, Node *side, bool truth, const Region *rg)
 {
 	Fact *f = alloc(sizeof *f);
-	*f = (Fact){cmp, side, truth, test, from, to, step_from, step_to, step_proves};
+	*f = (Fact){cmp, side, truth, *rg};
 	vec_push(&R.facts, f);
 }
 
-/* The facts control has when `cond` came out `truth`, for [from, to). */
-static void learn(Node *cond, bool truth, int test, int from, int to, int step_from, int step_to,
-		  bool step_proves)
+/* The facts control has when `cond` came out `truth`, in rg. A
+ * comparison reached here was evaluated: relations.c learns from it. */
+static void learn(Node *cond, bool truth, const Region *rg)
 {
 	Node *c = bare(cond);
 	switch (c->kind) {
 	case ND_NOT:
-		learn(c->lhs, !truth, test, from, to, step_from, step_to, step_proves);
+		learn(c->lhs, !truth, rg);
 		return;
 	case ND_LOGAND: case ND_LOGOR:
 		if (truth != (c->kind == ND_LOGAND))
 			return;	/* a && b false, a || b true: which one is unknown */
-		learn(c->lhs, truth, test, from, to, step_from, step_to, step_proves);
-		learn(c->rhs, truth, test, from, to, step_from, step_to, step_proves);
+		learn(c->lhs, truth, rg);
+		learn(c->rhs, truth, rg);
 		return;
 	case ND_LT: case ND_LE: case ND_GT: case ND_GE: case ND_EQ: case ND_NE:
 		if (fact_side(c->lhs))
-			add_fact(c, c->lhs, truth, test, from, to, step_from, step_to, step_proves);
+			add_fact(c, c->lhs, truth, rg);
 		if (fact_side(c->rhs))
-			add_fact(c, c->rhs, truth, test, from, to, step_from, step_to, step_proves);
+			add_fact(c, c->rhs, truth, rg);
+		relations_learn(c, truth, rg);
 		return;
 	case ND_VAR:
 		if (is_integer(c->ty))
-			add_fact(c, c, truth, test, from, to, step_from, step_to, step_proves);
+			add_fact(c, c, truth, rg);
 		return;
 	default:
 		return;
@@ -515,7 +511,7 @@ static void learn(Node *cond, bool truth, int test, int from, int to, int step_f
 
 void ranges_for_branch(Node *cond, bool truth, int from, int to)
 {
-	learn(cond, truth, cond->begin, from, to, 0, 0, false);
+	learn(cond, truth, &(Region){cond->begin, from, to, 0, 0, false});
 }
 
 void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int step_from,
@@ -523,8 +519,8 @@ void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int ste
 {
 	/* clang runs a "continue" in a statement expression of the third
 	 * clause without the test (facts.c) */
-	learn(cond, true, cond->begin, body_from, body_to, step_from, step_to,
-	      step && !has_stmt_expr(step));
+	learn(cond, true, &(Region){cond->begin, body_from, body_to, step_from, step_to,
+				    step && !has_stmt_expr(step)});
 }
 
 /* ---- the checks ----------------------------------------------------------- */
@@ -607,12 +603,15 @@ Vec ranges_end_function(Unit *u, Sym *fn)
 	Vec unproven = {0};
 	for (int i = 0; i < R.candidates.len; i++) {
 		CheckEdits *c = R.candidates.data[i];
-		if (!proven(c->n)) {
+		const char *why = proven(c->n) ? "the value ranges of the operands prove it cannot fail"
+				: relations_prove(c->n) ? "the comparisons control passed bound it"
+				: NULL;
+		if (!why) {
 			vec_push(&unproven, c);
 			continue;
 		}
 		undo_edits(u, c->first, c->end);
-		sites_removed(c->first, c->end, "the value ranges of the operands prove it cannot fail");
+		sites_removed(c->first, c->end, why);
 	}
 	ranges_begin_function();
 	return unproven;

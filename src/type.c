@@ -263,6 +263,23 @@ int int_bits(const Type *ty)
 	}
 }
 
+/* Every value of an integer type of at most 64 bits (an enum: its
+ * underlying type's); false for any other type. */
+bool type_bounds(Type *ty, __int128 *lo, __int128 *hi)
+{
+	if (!is_integer(ty))
+		return false;
+	if (ty->kind == TY_ENUM)
+		ty = enum_underlying(ty);
+	int bits = int_bits(ty);
+	if (bits < 1 || bits > 64)
+		return false;
+	bool is_unsigned = is_unsigned_int(ty) || ty->kind == TY_BOOL;
+	*lo = is_unsigned ? 0 : -((__int128)1 << (bits - 1));
+	*hi = ((__int128)1 << (bits - !is_unsigned)) - 1;
+	return true;
+}
+
 static long bitint_size(int bits)
 {
 	/* x86-64 psABI: up to 64 bits round up to a power of two bytes, beyond

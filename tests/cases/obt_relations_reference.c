@@ -1,0 +1,303 @@
+// Relations between variables (relations.c) remove the unsigned checks a
+// comparison control passed makes redundant: what is left of a buffer
+// (len - pos after a test of len - pos), a step no longer than that gap
+// (pos += n after n <= len - pos, the smaller of a step and the gap), and
+// a piece no longer than the whole (n - first, first the smaller of n and
+// a room). A read before a later write in a loop body uses the body's
+// test. Each case runs from every pair of boundary values against an
+// exact reference (the same computation in __int128, every check the
+// source asks for written out); each proven shape has a twin one step
+// past what the proof allows, or with what the proof needs taken away (a
+// write in between, a read that a later iteration's write reaches, a
+// bound of a wider type, signed types), whose check must stay and fail
+// where the reference fails. tests/driver/run checks which were removed.
+// compiler: obtcc
+// modes: trap trap-quiet
+// [trap] cflags: -DTRAP_MODE
+// stdout: all cases agree with the reference
+#include <limits.h>
+
+#include "reference.h"
+
+typedef unsigned int __ob_trap u32t;
+typedef unsigned long __ob_trap u64t;
+typedef long __ob_trap i64t;
+
+#define U32 0, (__int128)UINT_MAX
+#define U64 0, (__int128)ULONG_MAX
+#define I64 (__int128)LONG_MIN, LONG_MAX
+
+/* Results are folded into a long the same way on both sides. */
+static long out(unsigned long v)
+{
+	return (long)(v >> 1);
+}
+
+static __int128 ref_out(__int128 v)
+{
+	return v >> 1;
+}
+
+/* ---- a step no longer than the gap ------------------------------------------- */
+
+static long skip_checked(long a, long b)	/* if (n > len - pos) fail; pos += n */
+{
+	u64t len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
+	if (n > len - pos)
+		return -1;
+	pos += n;
+	return out(pos);
+}
+static __int128 ref_skip_checked(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
+	if (pos > len)
+		return FAIL;
+	if (n > len - pos)
+		return -1;
+	return ref_out(pos + n);
+}
+
+static long skip_past(long a, long b)	/* n may be the gap + 1: len + 1 */
+{
+	u64t len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
+	if (n > len - pos + 1)
+		return -1;
+	pos += n;
+	return out(pos);
+}
+static __int128 ref_skip_past(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
+	if (pos > len || len - pos + 1 > (__int128)ULONG_MAX)
+		return FAIL;
+	if (n > len - pos + 1)
+		return -1;
+	return fits(pos + n, U64) ? ref_out(pos + n) : FAIL;
+}
+
+static long sum_checked(long a, long b)	/* pos + n, not an update */
+{
+	u64t len = (unsigned long)b, pos = (unsigned long)a, n = (unsigned long)b / 2;
+	if (len - pos < n)
+		return -1;
+	return out(pos + n);
+}
+static __int128 ref_sum_checked(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned long)a, n = (unsigned long)b / 2;
+	if (pos > len)
+		return FAIL;
+	if (len - pos < n)
+		return -1;
+	return ref_out(pos + n);
+}
+
+static long written_between(long a, long b)	/* pos changes after the test */
+{
+	u64t len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
+	if (n > len - pos)
+		return -1;
+	pos = (unsigned long)a;
+	pos += n;
+	return out(pos);
+}
+static __int128 ref_written_between(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
+	if (pos > len)
+		return FAIL;
+	if (n > len - pos)
+		return -1;
+	pos = (unsigned long)a;
+	return fits(pos + n, U64) ? ref_out(pos + n) : FAIL;
+}
+
+static long wider_bound(long a, long b)	/* pos + n <= len, but len is wider */
+{
+	u64t len = (unsigned long)b;
+	u32t pos = (unsigned)a, n = (unsigned)(a >> 32);
+	if (n > len - pos)
+		return -1;
+	pos += n;
+	return out(pos);
+}
+static __int128 ref_wider_bound(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned)a, n = (unsigned)(a >> 32);
+	if (pos > len)
+		return FAIL;
+	if (n > len - pos)
+		return -1;
+	return fits(pos + n, U32) ? ref_out(pos + n) : FAIL;
+}
+
+static long signed_gap(long a, long b)	/* signed: not this file's proof */
+{
+	i64t len = b, pos = a / 3, n = a / 2;
+	if (n > len - pos)
+		return -1;
+	pos += n;
+	return pos;
+}
+static __int128 ref_signed_gap(__int128 a, __int128 b)
+{
+	__int128 len = b, pos = a / 3, n = a / 2;
+	if (!fits(len - pos, I64))
+		return FAIL;
+	if (n > len - pos)
+		return -1;
+	return fits(pos + n, I64) ? pos + n : FAIL;
+}
+
+/* ---- a loop over a buffer ------------------------------------------------------- */
+
+#define ITER 40
+
+/* The step is the smaller of the record's padded size and the gap; the
+ * body reads len - pos before the step writes pos. */
+static long min_step(long a, long b)
+{
+	u64t len = (unsigned long)b, pos = 0;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER && len - pos >= 4; it++) {
+		u64t step = ((unsigned long)a >> (it % 8 * 8)) & 0xff;
+		seen ^= len - pos;
+		pos += step < len - pos ? step : len - pos;
+	}
+	return out(pos ^ seen);
+}
+static __int128 ref_min_step(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = 0;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER && len - pos >= 4; it++) {
+		__int128 step = ((unsigned long)a >> (it % 8 * 8)) & 0xff;
+		seen ^= (unsigned long)(len - pos);
+		pos += step < len - pos ? step : len - pos;
+	}
+	return ref_out((unsigned long)pos ^ seen);
+}
+
+static long step_past(long a, long b)	/* the step may be the gap + 1 */
+{
+	u64t len = (unsigned long)b, pos = (unsigned long)a;
+	for (int it = 0; it < ITER && len - pos >= 4; it++)
+		pos += len - pos < 6 ? len - pos + 1 : 5;
+	return out(pos);
+}
+static __int128 ref_step_past(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned long)a;
+	for (int it = 0; it < ITER; it++) {
+		if (pos > len)
+			return FAIL;
+		if (len - pos < 4)
+			break;
+		pos += len - pos < 6 ? len - pos + 1 : 5;
+		if (!fits(pos, U64))
+			return FAIL;
+	}
+	return ref_out(pos);
+}
+
+/* An inner loop reads len - pos after its own earlier writes of pos: the
+ * outer test says nothing of the second round. */
+static long inner_write(long a, long b)
+{
+	u64t len = (unsigned long)b, pos = (unsigned long)a;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER && len - pos >= 1; it++)
+		for (int j = 0; j < 3; j++) {
+			seen ^= len - pos;
+			pos++;
+		}
+	return out(pos ^ seen);
+}
+static __int128 ref_inner_write(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned long)a;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER; it++) {
+		if (pos > len)
+			return FAIL;
+		if (len - pos < 1)
+			break;
+		for (int j = 0; j < 3; j++) {
+			if (pos > len)
+				return FAIL;
+			seen ^= (unsigned long)(len - pos);
+			if (++pos > (__int128)ULONG_MAX)
+				return FAIL;
+		}
+	}
+	return ref_out((unsigned long)pos ^ seen);
+}
+
+/* ---- a piece no longer than the whole --------------------------------------------- */
+
+#define ROOM 4096
+
+static long first_piece(long a, long b)	/* copy n bytes in two pieces */
+{
+	u64t n = (unsigned long)b, off = (unsigned long)a & (ROOM - 1);
+	u64t first = n < ROOM - off ? n : ROOM - off;
+	return out(first * 2 + (n - first));
+}
+static __int128 ref_first_piece(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned long)b, off = (unsigned long)a & (ROOM - 1);
+	__int128 first = n < ROOM - off ? n : ROOM - off;
+	__int128 r = first * 2 + (n - first);
+	return fits(r, U64) ? ref_out(r) : FAIL;
+}
+
+static long piece_past(long a, long b)	/* the room may be one more than n */
+{
+	u64t n = (unsigned long)b, off = (unsigned long)a & (ROOM - 1);
+	u64t first = n < ROOM - off ? n : ROOM - off + 1;
+	return out(n - first);
+}
+static __int128 ref_piece_past(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned long)b, off = (unsigned long)a & (ROOM - 1);
+	__int128 first = n < ROOM - off ? n : ROOM - off + 1;
+	return n >= first ? ref_out(n - first) : FAIL;
+}
+
+static long piece_n_changed(long a, long b)	/* n written after first's value */
+{
+	u64t n = (unsigned long)b, off = (unsigned long)a & (ROOM - 1);
+	u64t first = n < ROOM - off ? n : ROOM - off;
+	n = (unsigned long)a >> 52;
+	return out(n - first);
+}
+static __int128 ref_piece_n_changed(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned long)b, off = (unsigned long)a & (ROOM - 1);
+	__int128 first = n < ROOM - off ? n : ROOM - off;
+	n = (unsigned long)a >> 52;
+	return n >= first ? ref_out(n - first) : FAIL;
+}
+
+/* ---- the runner ------------------------------------------------------------- */
+
+#define C(f) { #f, f, ref_##f }
+static const struct check checks[] = {
+	C(skip_checked), C(skip_past), C(sum_checked), C(written_between), C(wider_bound),
+	C(signed_gap), C(min_step), C(step_past), C(inner_write), C(first_piece),
+	C(piece_past), C(piece_n_changed),
+};
+
+static const long values[] = {
+	0, 1, 2, 3, 4, 5, 7, 100, 255, 256, 4095, 4096, 4097, 65535, 65536,
+	INT_MAX, (long)UINT_MAX - 2, (long)UINT_MAX - 1, (long)UINT_MAX, (long)UINT_MAX + 1,
+	LONG_MAX - 1, LONG_MAX, LONG_MIN, LONG_MIN + 1, -1, -2, -3, -4, -5, -6, -200,
+};
+
+int main(void)
+{
+	run_checks(checks, sizeof checks / sizeof checks[0], values,
+		   (int)(sizeof values / sizeof values[0]));
+	return 0;
+}
