@@ -409,6 +409,28 @@ bool facts_values(Sym *var, Vec *values)
 	return init;
 }
 
+/* Declared in the function's body: not a parameter, whose value on entry
+ * is the caller's. */
+bool facts_declared_in_body(Sym *var)
+{
+	return var->tok - P.toks >= F.body_begin;
+}
+
+/* Every write of a tracked variable. */
+Vec facts_writes(Sym *var)
+{
+	Vec writes = {0};
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->var != var)
+			continue;
+		VarWrite *vw = alloc(sizeof *vw);
+		*vw = (VarWrite){w->write, w->is_init, w->at};
+		vec_push(&writes, vw);
+	}
+	return writes;
+}
+
 /* Does var hold a value at token `before`, whatever the path: a
  * parameter (declared before the body), or a variable declared with an
  * initializer before it? */

@@ -612,6 +612,14 @@ bool facts_written_before_read(Sym *var, int from, int to, int read, Node *excep
 			       int skip_to);	/* a store that may come before the read */
 bool facts_in_loop_between(int at, int from, int to);
 bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
+/* A write: the writing node (=, op=, ++, --), or an initializer's value. */
+typedef struct {
+	Node *node;
+	bool is_init;
+	int at;			/* token index of the variable's name */
+} VarWrite;
+Vec facts_writes(Sym *var);	/* VarWrite *, of a tracked variable */
+bool facts_declared_in_body(Sym *var);	/* not a parameter */
 bool facts_initialized(Sym *var, int before);	/* a parameter, or initialized before */
 bool facts_loop_within(int from, int to);	/* a loop statement in tokens [from, to) */
 

@@ -57,21 +57,43 @@
 typedef struct {
 	Node *small, *big;
 	__int128 k;
+	bool distinct;		/* small != big instead */
 	Region rg;
+	Vec vars;		/* Sym *: the variables of both terms */
 } Relation;
 
+/* y <= x wherever y is read (below, "Order invariants"). */
+typedef struct {
+	Sym *y, *x;
+	bool busy, holds;
+} Order;
+
 static Vec relations;		/* Relation *, of the function being read */
+static Vec orders;		/* Order * */
 
 enum {
 	MAX_DEPTH = 6,		/* steps of a chain of relations */
-	MAX_STEPS = 4000,	/* of one proof: many relations must not make it slow */
+	/* Steps of one proof, and of all of a function's: a function of
+	 * thousands of tests and checks must not make obtcc slow. A proof
+	 * that runs out fails, which keeps the check. */
+	MAX_STEPS = 500,
+	MAX_FUNCTION_STEPS = 20000,
 };
 
 static int steps;		/* left to the proof being made */
+static int function_steps;	/* left to the function's proofs */
 
 void relations_begin_function(void)
 {
 	relations = (Vec){0};
+	orders = (Vec){0};
+	function_steps = MAX_FUNCTION_STEPS;
+}
+
+/* One step of the proof being made; false when the budget is spent. */
+static bool step(void)
+{
+	return --steps >= 0 && --function_steps >= 0;
 }
 
 static bool trap_modes(void)
@@ -161,7 +183,9 @@ static void term_vars(Node *n, Vec *vars)
 static void relate(Node *small, Node *big, __int128 k, const Region *rg)
 {
 	Relation *r = alloc(sizeof *r);
-	*r = (Relation){strip(small), strip(big), k, *rg};
+	*r = (Relation){strip(small), strip(big), k, false, *rg, {0}};
+	term_vars(r->small, &r->vars);
+	term_vars(r->big, &r->vars);
 	vec_push(&relations, r);
 }
 
@@ -199,10 +223,13 @@ void relations_learn(Node *cmp, bool truth, const Region *rg)
 	case ND_LE:	/* true: A <= B; false: B + 1 <= A */
 		truth ? relate(a, b, 0, rg) : relate(b, a, 1, rg);
 		return;
-	case ND_EQ:
-		if (truth) {
+	case ND_EQ: case ND_NE:
+		if (truth == (k == ND_EQ)) {
 			relate(a, b, 0, rg);
 			relate(b, a, 0, rg);
+		} else {
+			relate(a, b, 0, rg);
+			((Relation *)relations.data[relations.len - 1])->distinct = true;
 		}
 		return;
 	default:
@@ -219,16 +246,28 @@ typedef struct {
 
 static bool holds(Relation *r, Point at)
 {
-	Vec vars = {0};
-	term_vars(r->small, &vars);
-	term_vars(r->big, &vars);
-	for (int i = 0; i < vars.len; i++)
-		if (!ranges_region_holds(&r->rg, vars.data[i], at.reader, at.writer))
+	if (!step())
+		return false;
+	for (int i = 0; i < r->vars.len; i++)
+		if (!ranges_region_holds(&r->rg, r->vars.data[i], at.reader, at.writer))
 			return false;
 	return true;
 }
 
 static bool le(Node *small, Node *big, __int128 k, Point at, int depth);
+static bool ordered(Sym *y, Sym *x);
+
+/* Does a relation that holds at `at` say a != b? */
+static bool distinct(Node *a, Node *b, Point at)
+{
+	for (int i = 0; i < relations.len; i++) {
+		Relation *r = relations.data[i];
+		if (r->distinct && ((same(r->small, a) && same(r->big, b)) ||
+				    (same(r->small, b) && same(r->big, a))) && holds(r, at))
+			return true;
+	}
+	return false;
+}
 
 /* small is a variable whose one write is its initializer: prove the
  * relation for that value, where it is computed. */
@@ -256,11 +295,18 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 	__int128 x, y;
 	small = strip(small);
 	big = strip(big);
-	if (depth > MAX_DEPTH || --steps < 0)
+	if (depth > MAX_DEPTH || !step())
 		return false;
 	if (eval_int(small, &x) && eval_int(big, &y))
 		return x + k <= y;
+	__int128 lo, hi;
+	if (eval_int(small, &x) && type_bounds(big->ty, &lo, &hi) && x + k <= lo)
+		return true;	/* a term's value is in its type */
 	if (k <= 0 && same(small, big))
+		return true;
+	if (small->kind == ND_VAR && big->kind == ND_VAR && small->var != big->var && term(small) &&
+	    term(big) && (k <= 0 || (k == 1 && distinct(small, big, at))) &&
+	    ordered(small->var, big->var))
 		return true;
 	if (small->kind == ND_COND)
 		return le(small->lhs, big, k, (Point){small->lhs, at.writer}, depth + 1) &&
@@ -270,36 +316,160 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 		return true;
 	for (int i = 0; i < relations.len; i++) {
 		Relation *r = relations.data[i];
-		if (same(r->big, big) && holds(r, at) && le(small, r->small, k - r->k, at, depth + 1))
+		if (!r->distinct && same(r->big, big) && holds(r, at) &&
+		    le(small, r->small, k - r->k, at, depth + 1))
 			return true;
 	}
 	return small->kind == ND_VAR && term(small) && le_by_value(small, big, k, at, depth);
 }
 
-/* a + b, both unsigned terms, is at most some term of a type no wider
- * than ty: a + c <= T for a constant b = c, or b <= X - a. */
-static bool sum_bounded(Node *a, Node *b, Type *ty, Point at)
+/* a + b <= x, both unsigned: a + c <= x for a constant b = c, or b <= a
+ * term x - a that a relation holding at `at` names. */
+static bool sum_le(Node *a, Node *b, Node *x, Point at)
 {
 	__int128 c;
-	a = strip(a);
-	b = strip(b);
-	bool constant = eval_int(b, &c);
+	if (eval_int(b, &c))
+		return le(a, x, c, at, 0);
 	for (int i = 0; i < relations.len; i++) {
 		Relation *r = relations.data[i];
-		if (!holds(r, at))
-			continue;
-		if (constant && fits_in(r->big->ty, ty) && le(a, r->big, c, at, 0))
-			return true;
-		if (r->big->kind == ND_SUB && same(r->big->rhs, a) &&
-		    fits_in(strip(r->big->lhs)->ty, ty) && le(b, r->big, 0, at, 0))
+		if (!r->distinct && r->big->kind == ND_SUB && same(r->big->lhs, x) &&
+		    same(r->big->rhs, a) && holds(r, at) && le(b, r->big, 0, at, 0))
 			return true;
 	}
 	return false;
 }
 
+static bool sum_le_within(Node *a, Node *b, Node *x, Type *ty, Point at)
+{
+	return fits_in(x->ty, ty) && sum_le(a, b, x, at);
+}
+
+/* a + b, both unsigned terms, is at most some term x of a type no wider
+ * than ty: a side of a relation that holds, or what a difference there
+ * subtracts from. */
+static bool sum_bounded(Node *a, Node *b, Type *ty, Point at)
+{
+	a = strip(a);
+	b = strip(b);
+	for (int i = 0; i < relations.len; i++) {
+		Relation *r = relations.data[i];
+		if (!holds(r, at))
+			continue;
+		if (sum_le_within(a, b, r->big, ty, at) || sum_le_within(a, b, r->small, ty, at))
+			return true;
+		if (r->big->kind == ND_SUB && sum_le_within(a, b, strip(r->big->lhs), ty, at))
+			return true;
+	}
+	return false;
+}
+
+/* ---- order invariants --------------------------------------------------------- *
+ *
+ * A loop's own test cannot prove the test: in
+ *
+ *	for (pos = 0; len - pos >= HDR; pos += step)	(step <= len - pos)
+ *
+ * only an induction over the writes of pos shows pos <= len wherever pos
+ * is read. For two tracked variables, y <= x holds at every read of y
+ * when x keeps one value (a parameter nothing writes, or one initializer
+ * outside every loop, before every write of y), y is declared in the
+ * body (not a parameter, whose value is the caller's), and every write
+ * of y leaves y <= x if it held before:
+ *  - y = v or an initializer v, with v <= x;
+ *  - y++ with y + 1 <= x, y += e with y + e <= x (a passed y != x and
+ *    y <= x give y + 1 <= x);
+ *  - y--, y -= e, checked (a trap type, not an idiom the rules leave
+ *    alone): a value that gets past the check is below y.
+ * While the writes are proven, the reads of y that come before each one
+ * may assume y <= x: the first write that broke it would have to be one
+ * of them. One such assumption at a time, so that no result rests on
+ * another that fails later. */
+
+static Node *read_of(Sym *var, int at)
+{
+	Node *n = alloc(sizeof *n);
+	n->kind = ND_VAR;
+	n->var = var;
+	n->ty = var->ty;
+	n->begin = n->end = at;
+	return n;
+}
+
+static bool keeps_order(VarWrite *w, Sym *y, Node *x)
+{
+	Node *n = w->node;
+	if (w->is_init)
+		return le(n, x, 0, (Point){n, NULL}, 0);
+	Point at = {n, n};
+	Node *old = read_of(y, n->begin);
+	switch (n->kind) {
+	case ND_ASSIGN:
+		return value(n->rhs) && le(n->rhs, x, 0, at, 0);
+	case ND_PRE_INC: case ND_POST_INC:
+		return le(old, x, 1, at, 0);
+	case ND_PRE_DEC: case ND_POST_DEC:
+		return y->ty->ob == OB_TRAP && !n->excluded;
+	case ND_COMPOUND_ASSIGN:
+		if (!is_unsigned_int(n->comp_ty) || !fits_in(y->ty, n->comp_ty))
+			return false;
+		if (n->op == ND_SUB)
+			return y->ty->ob == OB_TRAP && !n->excluded;
+		return n->op == ND_ADD && value(n->rhs) && sum_le(old, strip(n->rhs), x, at);
+	default:
+		return false;
+	}
+}
+
+static bool prove_order(Sym *y, Sym *x)
+{
+	if (!facts_tracked(y) || !facts_tracked(x) || !facts_declared_in_body(y) ||
+	    !is_unsigned_int(y->ty))
+		return false;
+	Vec xw = facts_writes(x), yw = facts_writes(y);
+	if (xw.len > 1)
+		return false;
+	if (xw.len == 1) {
+		VarWrite *init = xw.data[0];
+		if (!init->is_init || facts_in_loop_between(init->at, 0, INT_MAX))
+			return false;
+		for (int i = 0; i < yw.len; i++)
+			if (((VarWrite *)yw.data[i])->at <= init->at)
+				return false;
+	}
+	for (int i = 0; i < yw.len; i++) {
+		VarWrite *w = yw.data[i];
+		if (!keeps_order(w, y, read_of(x, w->node->begin)))
+			return false;
+	}
+	return true;
+}
+
+static bool ordered(Sym *y, Sym *x)
+{
+	for (int i = 0; i < orders.len; i++) {
+		Order *o = orders.data[i];
+		if (o->busy)
+			return o->y == y && o->x == x;
+	}
+	for (int i = 0; i < orders.len; i++) {
+		Order *o = orders.data[i];
+		if (o->y == y && o->x == x)
+			return o->holds;
+	}
+	Order *o = alloc(sizeof *o);
+	*o = (Order){y, x, true, false};
+	vec_push(&orders, o);
+	int saved = steps;
+	steps = MAX_STEPS;
+	o->holds = prove_order(y, x);
+	steps = saved;
+	o->busy = false;
+	return o->holds;
+}
+
 bool relations_prove(Node *n)
 {
-	if (!trap_modes() || !is_unsigned_int(n->ty))
+	if (!trap_modes() || !is_unsigned_int(n->ty) || function_steps <= 0)
 		return false;
 	steps = MAX_STEPS;
 	Point at = {n, NULL};

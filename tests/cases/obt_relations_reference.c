@@ -4,13 +4,16 @@
 // (pos += n after n <= len - pos, the smaller of a step and the gap), and
 // a piece no longer than the whole (n - first, first the smaller of n and
 // a room). A read before a later write in a loop body uses the body's
-// test. Each case runs from every pair of boundary values against an
-// exact reference (the same computation in __int128, every check the
-// source asks for written out); each proven shape has a twin one step
-// past what the proof allows, or with what the proof needs taken away (a
-// write in between, a read that a later iteration's write reaches, a
-// bound of a wider type, signed types), whose check must stay and fail
-// where the reference fails. tests/driver/run checks which were removed.
+// test. An index that steps by one while it is not the length stays at
+// most the length (an induction over its writes). Each case runs from
+// every pair of boundary values against an exact reference (the same
+// computation in __int128, every check the source asks for written out);
+// each proven shape has a twin one step past what the proof allows, or
+// with what the proof needs taken away (a write in between, a read that a
+// later iteration's write reaches, a bound of a wider type, signed types,
+// a step of two, a start or a length the induction cannot bound), whose
+// check must stay and fail where the reference fails. tests/driver/run
+// checks which were removed.
 // compiler: obtcc
 // modes: trap trap-quiet
 // [trap] cflags: -DTRAP_MODE
@@ -234,6 +237,105 @@ static __int128 ref_inner_write(__int128 a, __int128 b)
 	return ref_out((unsigned long)pos ^ seen);
 }
 
+/* An index that only steps by one while it is not the length stays at
+ * most the length: len - i needs no check (an induction over i's
+ * writes). Twins: a step of two, a start the length does not bound, a
+ * length that changes. */
+static long step_one(long a, long b)
+{
+	u64t len = (unsigned long)b, i = 0;
+	unsigned long seen = (unsigned long)a;
+	for (int it = 0; it < ITER && i != len; it++) {
+		seen ^= len - i;
+		i++;
+	}
+	return out(i ^ seen);
+}
+static __int128 ref_step_one(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, i = 0;
+	unsigned long seen = (unsigned long)a;
+	for (int it = 0; it < ITER && i != len; it++) {
+		seen ^= (unsigned long)(len - i);
+		i++;
+	}
+	return ref_out((unsigned long)i ^ seen);
+}
+
+static long step_two(long a, long b)
+{
+	u64t len = (unsigned long)b, i = 0;
+	unsigned long seen = (unsigned long)a;
+	for (int it = 0; it < ITER && i != len; it++) {
+		seen ^= len - i;
+		i += 2;
+	}
+	return out(i ^ seen);
+}
+static __int128 ref_step_two(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, i = 0;
+	unsigned long seen = (unsigned long)a;
+	for (int it = 0; it < ITER && i != len; it++) {
+		if (i > len)
+			return FAIL;
+		seen ^= (unsigned long)(len - i);
+		i += 2;
+	}
+	return ref_out((unsigned long)i ^ seen);
+}
+
+static long start_outside(long a, long b)
+{
+	u64t len = (unsigned long)b, i = (unsigned long)a;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER && i != len; it++) {
+		seen ^= len - i;
+		i++;
+	}
+	return out(i ^ seen);
+}
+static __int128 ref_start_outside(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, i = (unsigned long)a;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER && i != len; it++) {
+		if (i > len)
+			return FAIL;
+		seen ^= (unsigned long)(len - i);
+		if (++i > (__int128)ULONG_MAX)
+			return FAIL;
+	}
+	return ref_out((unsigned long)i ^ seen);
+}
+
+static long bound_changes(long a, long b)
+{
+	u64t len = (unsigned long)b, i = 0;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER && i != len; it++) {
+		seen ^= len - i;
+		i++;
+		if (it == 2)
+			len = (unsigned long)a;
+	}
+	return out(i ^ seen);
+}
+static __int128 ref_bound_changes(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, i = 0;
+	unsigned long seen = 0;
+	for (int it = 0; it < ITER && i != len; it++) {
+		if (i > len)
+			return FAIL;
+		seen ^= (unsigned long)(len - i);
+		i++;
+		if (it == 2)
+			len = (unsigned long)a;
+	}
+	return ref_out((unsigned long)i ^ seen);
+}
+
 /* ---- a piece no longer than the whole --------------------------------------------- */
 
 #define ROOM 4096
@@ -286,7 +388,8 @@ static __int128 ref_piece_n_changed(__int128 a, __int128 b)
 static const struct check checks[] = {
 	C(skip_checked), C(skip_past), C(sum_checked), C(written_between), C(wider_bound),
 	C(signed_gap), C(min_step), C(step_past), C(inner_write), C(first_piece),
-	C(piece_past), C(piece_n_changed),
+	C(piece_past), C(piece_n_changed), C(step_one), C(step_two), C(start_outside),
+	C(bound_changes),
 };
 
 static const long values[] = {
