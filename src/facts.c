@@ -381,6 +381,26 @@ bool facts_written_before_read(Sym *var, int from, int to, int read, Node *excep
 	return false;
 }
 
+/* Does every loop around the loop statement whose condition begins at
+ * token cond_begin and whose body ends at body_end hold token `at` too?
+ * The innermost span holding both ends is that loop's own. */
+bool facts_loops_around_hold(int at, int cond_begin, int body_end)
+{
+	int own = -1;
+	for (int i = 0; i < F.loop_spans.len; i++) {
+		int *span = F.loop_spans.data[i];
+		if (span[0] <= cond_begin && span[1] >= body_end && span[0] > own)
+			own = span[0];
+	}
+	for (int i = 0; i < F.loop_spans.len; i++) {
+		int *span = F.loop_spans.data[i];
+		if (span[0] <= cond_begin && span[1] >= body_end && span[0] != own &&
+		    !(at >= span[0] && at < span[1]))
+			return false;
+	}
+	return true;
+}
+
 /* Is token `at` inside a loop that lies within [from, to)? */
 bool facts_in_loop_between(int at, int from, int to)
 {

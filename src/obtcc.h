@@ -611,6 +611,7 @@ Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_fro
 bool facts_written_before_read(Sym *var, int from, int to, int read, Node *except, int skip_from,
 			       int skip_to);	/* a store that may come before the read */
 bool facts_in_loop_between(int at, int from, int to);
+bool facts_loops_around_hold(int at, int cond_begin, int body_end);	/* every enclosing loop */
 bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
 /* A write: the writing node (=, op=, ++, --), or an initializer's value. */
 typedef struct {
@@ -658,7 +659,8 @@ void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int ste
 
 void relations_begin_function(void);
 void relations_learn(Node *cmp, bool truth, const Region *rg);	/* cmp was evaluated */
-bool relations_prove(Node *n);	/* an unsigned check: - + ++ += */
+/* An unsigned check (- + ++ +=) proven: why; NULL: not proven. */
+const char *relations_prove(Node *n);
 
 /* ---- versioning.c: loops whose checks are decided before the loop ---- */
 
@@ -667,6 +669,14 @@ void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin,
 			 int body_begin, int body_end);
 /* facts.c, at the end of the function: checks is what the proofs left */
 void versioning_end_function(Unit *u, Vec *checks);
+/* A for (...; i < B; i++) loop, B of i's type, nothing but the step
+ * writing i in it: each round has its own value of i below B, so it runs
+ * at most (i's type's maximum - minimum) rounds. */
+typedef struct {
+	int cond_begin, body_begin, body_end;	/* token indices */
+	Type *i_ty;
+} CountedLoop;
+bool versioning_counted_loop(int at, CountedLoop *loop);	/* the innermost around `at` */
 
 /* ---- eval.c ---------------------------------------------------------- */
 

@@ -604,8 +604,7 @@ Vec ranges_end_function(Unit *u, Sym *fn)
 	for (int i = 0; i < R.candidates.len; i++) {
 		CheckEdits *c = R.candidates.data[i];
 		const char *why = proven(c->n) ? "the value ranges of the operands prove it cannot fail"
-				: relations_prove(c->n) ? "the comparisons control passed bound it"
-				: NULL;
+				: relations_prove(c->n);
 		if (!why) {
 			vec_push(&unproven, c);
 			continue;

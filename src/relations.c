@@ -467,28 +467,67 @@ static bool ordered(Sym *y, Sym *x)
 	return o->holds;
 }
 
-bool relations_prove(Node *n)
+/* ---- counters of rounds ----------------------------------------------------------
+ *
+ * c++ (or c += k) once per round of a counted loop (versioning.c), with
+ * c declared with a constant v0 before the loop and written nowhere else,
+ * not in a loop within the body, no label between the declaration and
+ * the loop's end, and every loop around the counted loop around the
+ * declaration too (each run of the loop starts from v0): after r rounds
+ * c <= v0 + k * r, and a loop over i of type I runs at most
+ * max(I) - min(I) rounds. */
+static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
 {
-	if (!trap_modes() || !is_unsigned_int(n->ty) || function_steps <= 0)
+	CountedLoop lp;
+	if (!versioning_counted_loop(n->begin, &lp) ||
+	    facts_in_loop_between(n->begin, lp.body_begin, lp.body_end))
 		return false;
+	Vec writes = facts_writes(c);
+	if (writes.len != 2)
+		return false;
+	VarWrite *init = writes.data[0];
+	if (init->node == n)
+		init = writes.data[1];
+	__int128 v0, ilo, ihi, clo, chi;
+	if (!init->is_init || !eval_int(init->node, &v0) || init->at >= lp.cond_begin ||
+	    !facts_loops_around_hold(init->at, lp.cond_begin, lp.body_end) ||
+	    facts_entered_between(init->at, lp.body_end) || !type_bounds(lp.i_ty, &ilo, &ihi) ||
+	    !type_bounds(ct, &clo, &chi))
+		return false;
+	__int128 most;
+	return k >= 0 && v0 >= clo && !__builtin_mul_overflow(k, ihi - ilo, &most) &&
+	       most <= chi - v0;
+}
+
+const char *relations_prove(Node *n)
+{
+	static const char by_relation[] = "the comparisons control passed bound it";
+	if (!trap_modes() || !is_unsigned_int(n->ty) || function_steps <= 0)
+		return NULL;
 	steps = MAX_STEPS;
 	Point at = {n, NULL};
 	switch (n->kind) {
 	case ND_SUB:
-		return term(n->lhs) && term(n->rhs) && le(n->rhs, n->lhs, 0, at, 0);
+		return term(n->lhs) && term(n->rhs) && le(n->rhs, n->lhs, 0, at, 0) ? by_relation : NULL;
 	case ND_ADD:
 		return value(n->lhs) && value(n->rhs) &&
-		       (sum_bounded(n->lhs, n->rhs, n->ty, at) || sum_bounded(n->rhs, n->lhs, n->ty, at));
+		       (sum_bounded(n->lhs, n->rhs, n->ty, at) || sum_bounded(n->rhs, n->lhs, n->ty, at))
+		       ? by_relation : NULL;
 	case ND_PRE_INC: case ND_POST_INC: case ND_COMPOUND_ASSIGN: {
 		if (n->kind == ND_COMPOUND_ASSIGN && n->op != ND_ADD)
-			return false;
+			return NULL;
 		Node *step = n->kind == ND_COMPOUND_ASSIGN ? n->rhs : new_num(1, ty_int, n->tok, n->begin, n->begin);
 		Type *ct = n->kind == ND_COMPOUND_ASSIGN ? n->comp_ty : n->ty;
+		__int128 k;
 		at.writer = n;
-		return term(n->lhs) && value(step) && is_unsigned_int(ct) && fits_in(n->lhs->ty, ct) &&
-		       fits_in(ct, n->lhs->ty) && sum_bounded(n->lhs, step, ct, at);
+		if (!term(n->lhs) || !value(step) || !is_unsigned_int(ct) || !fits_in(n->lhs->ty, ct) ||
+		    !fits_in(ct, n->lhs->ty))
+			return NULL;
+		if (eval_int(step, &k) && counts_rounds(n, strip(n->lhs)->var, k, ct))
+			return "it counts at most the rounds of its loop";
+		return sum_bounded(n->lhs, step, ct, at) ? by_relation : NULL;
 	}
 	default:
-		return false;
+		return NULL;
 	}
 }

@@ -121,6 +121,22 @@ static bool invariant(Loop *lp, Sym *var)
 	       facts_initialized(var, lp->cond_begin);
 }
 
+/* For relations.c, which counts a counter's increments by the rounds. */
+bool versioning_counted_loop(int at, CountedLoop *loop)
+{
+	Loop *best = NULL;
+	for (int k = 0; k < loops.len; k++) {
+		Loop *lp = loops.data[k];
+		if (at >= lp->body_begin && at < lp->body_end &&
+		    (!best || lp->body_begin > best->body_begin))
+			best = lp;
+	}
+	if (!best || !facts_tracked(best->i) || written_in_loop(best, best->i, best->step))
+		return false;
+	*loop = (CountedLoop){best->cond_begin, best->body_begin, best->body_end, best->i->ty};
+	return true;
+}
+
 /* Tokens a second copy of the body would change the meaning of. */
 static bool copy_changes_meaning(Token *t)
 {

@@ -5,7 +5,9 @@
 // a piece no longer than the whole (n - first, first the smaller of n and
 // a room). A read before a later write in a loop body uses the body's
 // test. An index that steps by one while it is not the length stays at
-// most the length (an induction over its writes). Each case runs from
+// most the length (an induction over its writes). A counter stepped once
+// per round of a counted loop, from a constant, counts at most its
+// rounds. Each case runs from
 // every pair of boundary values against an exact reference (the same
 // computation in __int128, every check the source asks for written out);
 // each proven shape has a twin one step past what the proof allows, or
@@ -382,6 +384,84 @@ static __int128 ref_piece_n_changed(__int128 a, __int128 b)
 	return n >= first ? ref_out(n - first) : FAIL;
 }
 
+/* ---- a counter of rounds ------------------------------------------------------------ */
+
+/* Incremented at most once per round of a loop over a 32-bit index, from
+ * a constant: at most 7 + UINT_MAX, which fits. Twins: a start that is
+ * not a constant, a counter an outer loop carries over (each run of the
+ * inner loop does not start it afresh), one incremented in a loop inside
+ * the body, a step of a counter as wide as the index. */
+static long count_rounds(long a, long b)
+{
+	u32t n = (unsigned)b % 41;
+	u64t c = 7;
+	for (u32t i = 0; i < n; i++)
+		if ((unsigned long)a >> (i % 64) & 1)
+			c++;
+	return out(c);
+}
+static __int128 ref_count_rounds(__int128 a, __int128 b)
+{
+	unsigned n = (unsigned)b % 41;
+	__int128 c = 7;
+	for (unsigned i = 0; i < n; i++)
+		if ((unsigned long)a >> (i % 64) & 1)
+			c++;
+	return ref_out(c);
+}
+
+static long count_from_value(long a, long b)
+{
+	u32t n = (unsigned)b % 41;
+	u64t c = (unsigned long)a;
+	for (u32t i = 0; i < n; i++)
+		c++;
+	return out(c);
+}
+static __int128 ref_count_from_value(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned)b % 41, c = (unsigned long)a + n;
+	return fits(c, U64) ? ref_out(c) : FAIL;
+}
+
+static long count_outer(long a, long b)
+{
+	u32t n = (unsigned)b % 41, c = 0;
+	for (int round = 0; round < 3; round++)
+		for (u32t i = 0; i < n; i++)
+			c += (unsigned)a & 1;
+	return out(c);
+}
+static __int128 ref_count_outer(__int128 a, __int128 b)
+{
+	return ref_out(3 * ((unsigned)b % 41) * (a & 1));
+}
+
+static long count_inner(long a, long b)
+{
+	u32t n = (unsigned)b % 41, c = 0;
+	for (u32t i = 0; i < n; i++)
+		for (int j = 0; j < ((int)a & 3); j++)
+			c++;
+	return out(c);
+}
+static __int128 ref_count_inner(__int128 a, __int128 b)
+{
+	return ref_out(((unsigned)b % 41) * (a & 3));
+}
+
+static long count_same_width(long a, long b)	/* 1 + UINT_MAX does not fit */
+{
+	u32t n = (unsigned)b % 41, c = 1;
+	for (u32t i = 0; i < n; i++)
+		c += (unsigned)a & 1;
+	return out(c);
+}
+static __int128 ref_count_same_width(__int128 a, __int128 b)
+{
+	return ref_out(1 + ((unsigned)b % 41) * (a & 1));
+}
+
 /* ---- the runner ------------------------------------------------------------- */
 
 #define C(f) { #f, f, ref_##f }
@@ -389,7 +469,8 @@ static const struct check checks[] = {
 	C(skip_checked), C(skip_past), C(sum_checked), C(written_between), C(wider_bound),
 	C(signed_gap), C(min_step), C(step_past), C(inner_write), C(first_piece),
 	C(piece_past), C(piece_n_changed), C(step_one), C(step_two), C(start_outside),
-	C(bound_changes),
+	C(bound_changes), C(count_rounds), C(count_from_value), C(count_outer), C(count_inner),
+	C(count_same_width),
 };
 
 static const long values[] = {
