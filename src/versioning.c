@@ -23,7 +23,7 @@
  * cannot add lines (emit.c): a debugger steps through it as one line, and
  * its reports name their sites as ever. The rules (docs/semantics.md):
  *
- *  - the loop: COND is `i < B`, STEP is i++, ++i or i += 1; i and B have
+ *  - the loop: COND is `i < B` or `i <= B`, STEP is i++, ++i or i += 1; i and B have
  *    one integer type of at least int's rank; i is an automatic variable
  *    written only by STEP; B a variable not written between the first
  *    COND and the body's end (facts.c tracks writes: no address may be
@@ -43,8 +43,8 @@
  *    __builtin_*_overflow into the operation's own type: each value is
  *    then exact, so affine, so between its ends everywhere in between.
  *
- * An empty iteration space (i >= B) makes PRE true without reading
- * anything else. Checks PRE does not cover stay in both copies.
+ * An empty iteration space (i >= B; i > B for i <= B) makes PRE true
+ * without reading anything else. Checks PRE does not cover stay in both copies.
  */
 #include "obtcc.h"
 
@@ -53,9 +53,10 @@
 #include <string.h>
 
 typedef struct {
-	Node *cond, *step;	/* i < B; the third clause */
+	Node *cond, *step;	/* i < B or i <= B; the third clause */
 	Sym *i;
 	Node *bound;		/* B */
+	bool inclusive;		/* i <= B: the last round has i = B */
 	int cond_begin;		/* token index of the condition's first token */
 	int step_begin, step_end, body_begin, body_end;	/* token indices */
 } Loop;
@@ -96,7 +97,7 @@ static bool is_step_of(Node *step, Sym *i)
 void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin, int step_end,
 			 int body_begin, int body_end)
 {
-	if (!cond || !step || cond->kind != ND_LT)
+	if (!cond || !step || (cond->kind != ND_LT && cond->kind != ND_LE))
 		return;
 	Sym *i = var_of(cond->lhs);
 	Node *b = cond->rhs;
@@ -104,7 +105,8 @@ void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin,
 	    !same_type_ignoring_ob(unqualified(i->ty), unqualified(b->ty)) || !is_step_of(step, i))
 		return;
 	Loop *lp = alloc(sizeof *lp);
-	*lp = (Loop){cond, step, i, b, cond_begin, step_begin, step_end, body_begin, body_end};
+	*lp = (Loop){cond, step, i, b, cond->kind == ND_LE, cond_begin, step_begin, step_end,
+		     body_begin, body_end};
 	vec_push(&loops, lp);
 }
 
@@ -131,7 +133,9 @@ bool versioning_counted_loop(int at, CountedLoop *loop)
 		    (!best || lp->body_begin > best->body_begin))
 			best = lp;
 	}
-	if (!best || !facts_tracked(best->i) || written_in_loop(best, best->i, best->step))
+	/* i <= B may run forever where i's step wraps: no bound on the rounds */
+	if (!best || best->inclusive || !facts_tracked(best->i) ||
+	    written_in_loop(best, best->i, best->step))
 		return false;
 	*loop = (CountedLoop){best->cond_begin, best->body_begin, best->body_end, best->i->ty};
 	return true;
@@ -267,9 +271,10 @@ static bool covered(Vec *versioned, CheckEdits *c)
 	return false;
 }
 
-/* B's operations do not fail, and either !(i < B) or no versioned check
- * fails at i's first value nor at B - 1. A failure in B sends control to
- * the checked loop, whose first test reports it. */
+/* B's operations do not fail, and either the loop runs no round or no
+ * versioned check fails at i's first value nor at the last (B - 1, or B
+ * for i <= B). A failure in B sends control to the checked loop, whose
+ * first test reports it. */
 static const char *pre_text(Loop *lp, Vec *versioned)
 {
 	Pre pre = {0};
@@ -277,7 +282,7 @@ static const char *pre_text(Loop *lp, Vec *versioned)
 	buf_add(&pre.tests, "", 1);
 	const char *bound_tests = pre.tests.data;
 	pre.tests = (Buf){0};
-	const char *ends[2] = {i, str_fmt("(%s - 1)", b)};
+	const char *ends[2] = {i, lp->inclusive ? b : str_fmt("(%s - 1)", b)};
 	for (int e = 0; e < 2; e++) {
 		pre.i_value = ends[e];
 		for (int c = 0; c < versioned->len; c++)
@@ -288,8 +293,9 @@ static const char *pre_text(Loop *lp, Vec *versioned)
 	buf_add(&pre.tests, "", 1);
 	int ok = fresh_id();
 	return str_fmt("__extension__ ({ %sint __obt_ok%d = !(0%s); "
-		       "if (__obt_ok%d && %s < %s) __obt_ok%d = !(0%s); __obt_ok%d; })",
-		       pre.decls.data, ok, bound_tests, ok, i, b, ok, pre.tests.data, ok);
+		       "if (__obt_ok%d && %s %s %s) __obt_ok%d = !(0%s); __obt_ok%d; })",
+		       pre.decls.data, ok, bound_tests, ok, i, lp->inclusive ? "<=" : "<", b, ok,
+		       pre.tests.data, ok);
 }
 
 /* ---- the copies ---------------------------------------------------------------- */

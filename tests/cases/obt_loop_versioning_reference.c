@@ -1,6 +1,7 @@
-// Loop versioning (versioning.c): a for loop `i < B; i++` whose checks are
-// affine in i runs a copy without them when a test before the loop finds
-// that none can fail over the whole iteration space; else the checked loop.
+// Loop versioning (versioning.c): a for loop `i < B; i++` (or `i <= B`)
+// whose checks are affine in i runs a copy without them when a test before
+// the loop finds that none can fail over the whole iteration space; else
+// the checked loop.
 // Each shape runs from every pair of boundary values of its two inputs
 // against an exact reference, the same loop in __int128 with every check
 // written out: a failure must come at the same iteration (the side effect
@@ -113,6 +114,36 @@ static __int128 ref_narrowing(__int128 a, __int128 b)
 		if (!fits(i + k, 0, UINT_MAX) || !fits(i + k, 0, 65535))
 			return FAIL;
 		s ^= (long)(i + k);
+	}
+	return s;
+}
+
+/* i <= B: the last round has i = B (the test before the loop takes that
+ * end), and the step after it may overflow, which stays checked */
+static long inclusive_bound(long a, long b)
+{
+	i32t lo = (int)a, k = (int)b;
+	i32t last = (int)(end_of((int)a, (__int128)INT_MAX + 1) - 1);
+	long s = 0;
+
+	for (i32t i = lo; i <= last; i++) {
+		progress = i;
+		s ^= (long)(k - i * 2);
+	}
+	return s;
+}
+static __int128 ref_inclusive_bound(__int128 a, __int128 b)
+{
+	__int128 lo = (int)a, k = (int)b, last = end_of(lo, (__int128)INT_MAX + 1) - 1;
+	long s = 0;
+
+	for (__int128 i = lo; i <= last; i++) {
+		ref_progress = (long)i;
+		if (!fits(i * 2, INT_MIN, INT_MAX) || !fits(k - i * 2, INT_MIN, INT_MAX))
+			return FAIL;
+		s ^= (long)(k - i * 2);
+		if (i + 1 > INT_MAX)
+			return FAIL;
 	}
 	return s;
 }
@@ -316,7 +347,8 @@ static __int128 ref_inner_loop(__int128 a, __int128 b)
 
 static const struct check checks[] = {
 #define CASE(f) {#f, f, ref_##f}
-	CASE(affine_index), CASE(signed_sub), CASE(narrowing), CASE(invariant_product),
+	CASE(affine_index), CASE(signed_sub), CASE(narrowing), CASE(inclusive_bound),
+	CASE(invariant_product),
 	CASE(constant_bound), CASE(bound_expression), CASE(constant_conversion), CASE(bound_written), CASE(address_taken), CASE(inner_loop),
 };
 
