@@ -347,7 +347,34 @@ static bool tracked(Sym *var)
 	return base_of(var)->tracked;
 }
 
-/* The values a tracked variable ever holds, from what is assigned to it. */
+/* Which way a checked update can move its variable: -1 only down (--,
+ * -= a value >= 0), 1 only up, 0 either or not checked. The check stops
+ * the program (or leaves for its label) before a value past the type's
+ * end is stored, so a value that gets through lies between the old one
+ * and that end; in warn mode it wraps, and nothing is known. */
+static int direction(Node *n, Sym *var)
+{
+	if (!trap_modes() || var->ty->ob != OB_TRAP || n->excluded)
+		return 0;
+	switch (n->kind) {
+	case ND_PRE_DEC: case ND_POST_DEC: return -1;
+	case ND_PRE_INC: case ND_POST_INC: return 1;
+	case ND_COMPOUND_ASSIGN: {
+		Range step = range_of(n->rhs);
+		if ((n->op != ND_ADD && n->op != ND_SUB) || !step.known)
+			return 0;
+		int sign = step.lo >= 0 ? 1 : step.hi <= 0 ? -1 : 0;
+		return n->op == ND_ADD ? sign : -sign;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* The values a tracked variable ever holds: the hull of what its
+ * initializer and assignments give it, with the lower end opened to the
+ * type's for a checked update that can only move it down, the upper end
+ * for one that can only move it up. */
 static Range base_range(Sym *var)
 {
 	Base *b = base_of(var);
@@ -356,12 +383,34 @@ static Range base_range(Sym *var)
 	if (b->state == BASE_DONE)
 		return b->r;
 	b->state = BASE_BUSY;
-	Vec values = {0};
-	Range r = unknown;
-	if (facts_values(var, &values)) {
-		r = range_of(values.data[0]);
-		for (int i = 1; i < values.len; i++)
-			r = join(r, range_of(values.data[i]));
+	Vec writes = facts_writes(var);
+	Range r = unknown, ty = type_range(var->ty);
+	bool init = false, first = true, down = false, up = false;
+	for (int i = 0; i < writes.len && (first || r.known); i++) {
+		VarWrite *w = writes.data[i];
+		Node *value = w->is_init ? w->node : w->node->kind == ND_ASSIGN ? w->node->rhs : NULL;
+		if (value) {
+			Range v = range_of(value);
+			r = first ? v : join(r, v);
+			first = false;
+			init |= w->is_init;
+			continue;
+		}
+		int dir = direction(w->node, var);
+		if (!dir) {
+			r = unknown;
+			break;
+		}
+		down |= dir < 0;
+		up |= dir > 0;
+	}
+	if (!init)
+		r = unknown;
+	if (r.known && ty.known) {
+		if (down)
+			r.lo = ty.lo;
+		if (up)
+			r.hi = ty.hi;
 	}
 	b->r = in_type(r, var->ty);
 	b->state = BASE_DONE;

@@ -585,6 +585,63 @@ static __int128 ref_digits_past(__int128 a, __int128 b)
 	return fits(v, S8) ? v : FAIL;
 }
 
+/* A position that only a checked decrement moves, from 10: at most 10,
+ * so 10 - k needs no check (the decrement keeps its own). Twins: one
+ * checked increment too, and a decrement by a step that may be negative. */
+static long count_down(long a, long b)
+{
+	(void)b;
+	u32t k = 10;
+	unsigned long v = (unsigned long)a;
+	do {
+		k--;
+		v /= 10;
+	} while (v && k);
+	return 10 - k;
+}
+static __int128 ref_count_down(__int128 a, __int128 b)
+{
+	(void)b;
+	__int128 k = 10;
+	unsigned long v = (unsigned long)a;
+	do {
+		k--;
+		v /= 10;
+	} while (v && k);
+	return 10 - k;
+}
+
+static long count_down_up(long a, long b)
+{
+	u32t k = 10;
+	k -= (unsigned)a & 7;
+	k += (unsigned)b;
+	return 10 - k;
+}
+static __int128 ref_count_down_up(__int128 a, __int128 b)
+{
+	__int128 k = 10 - (a & 7) + (unsigned)b;
+	if (k > UINT_MAX)
+		return FAIL;
+	return k > 10 ? FAIL : 10 - k;
+}
+
+static long count_down_signed_step(long a, long b)	/* -= a value < 0 moves up */
+{
+	(void)b;
+	u32t k = 10;
+	k -= (int)(a % 3);
+	return 10 - k;
+}
+static __int128 ref_count_down_signed_step(__int128 a, __int128 b)
+{
+	(void)b;
+	__int128 step = (int)(a % 3);
+	if (step < 0)
+		return FAIL;	/* (int) -> u32: the sign changes */
+	return 10 - (10 - step);
+}
+
 static int low_or_raw(long v, long w)	/* one return is unbounded */
 {
 	if (w & 1)
@@ -630,7 +687,8 @@ static const struct check checks[] = {
 	C(and_operand), C(or_operand_past), C(truth_test), C(for_step), C(for_gap),
 	C(for_minus_one), C(for_body_writes), C(while_step), C(while_twice),
 	C(popcount_scaled), C(popcount_past), C(varint_bytes), C(digits_scaled), C(digits_past),
-	C(unbounded_return), C(called_above),
+	C(unbounded_return), C(called_above), C(count_down), C(count_down_up),
+	C(count_down_signed_step),
 };
 
 static const long values[] = {
