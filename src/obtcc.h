@@ -649,6 +649,7 @@ typedef struct {
 /* Does what the test said of var still hold where `reader` reads it?
  * writer: the update being proven, which may write var once per test. */
 bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer);
+bool ranges_least(Node *n, __int128 *lo);	/* where n is evaluated; false: unknown */
 /* cond came out `truth` before control reached tokens [from, to) */
 void ranges_for_branch(Node *cond, bool truth, int from, int to);
 /* a while or for loop: its body, and a for loop's third clause */
@@ -671,10 +672,10 @@ void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin,
 void versioning_end_function(Unit *u, Vec *checks);
 /* A for (...; i < B; i++) loop, B of i's type, nothing but the step
  * writing i in it: each round has its own value of i below B, so it runs
- * at most (i's type's maximum - minimum) rounds. */
+ * at most (i's type's maximum - the least i tested) rounds. */
 typedef struct {
 	int cond_begin, body_begin, body_end;	/* token indices */
-	Type *i_ty;
+	Node *i;		/* the condition's read of i */
 } CountedLoop;
 bool versioning_counted_loop(int at, CountedLoop *loop);	/* the innermost around `at` */
 

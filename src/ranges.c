@@ -417,6 +417,15 @@ static Range base_range(Sym *var)
 	return b->r;
 }
 
+/* For relations.c: the least value n can have where it is evaluated. */
+bool ranges_least(Node *n, __int128 *lo)
+{
+	Range r = range_of(n);
+	if (r.known)
+		*lo = r.lo;
+	return r.known;
+}
+
 /* ---- facts ---------------------------------------------------------------- */
 
 /* Does a test's outcome still say something about the value of var

@@ -19,9 +19,11 @@
  *
  *	small + k <= big		(k a constant)
  *
- * between two terms, and proves with them the unsigned checks no
- * interval proves: X - Y (Y <= X), A + B and the updates A += B, A++
- * (A + B <= X for some term X of a type no wider than the operation's).
+ * between two terms, and proves with them the checks no interval proves:
+ * X - Y (Y <= X), A + B and the updates A += B, A++ (A + B <= X for some
+ * term X of a type no wider than the operation's). In a signed type the
+ * intervals must give the other end: Y >= 0 for X - Y <= X, and least
+ * values of A and B that add up to the type's least or more.
  *
  * A term is an expression whose value is its mathematical value: a
  * tracked variable (facts.c), an integer constant, or a trap + or - of
@@ -46,7 +48,8 @@
  *    the value is computed, and neither side changes until the use);
  *  - small + k <= S and S + j <= big give small + k + j <= big, for a
  *    relation S + j <= big that holds (a chain of a few steps);
- *  - c <= X - Y for a constant c from Y + c <= X.
+ *  - c <= X - Y for a constant c from Y + c <= X, and Y + c <= X from
+ *    d <= X - Y, d >= c.
  * Only the trap and trap-quiet modes: in warn mode a failed check lets
  * the wrapped value through, and a passed test proves nothing.
  */
@@ -316,8 +319,13 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 		return true;
 	for (int i = 0; i < relations.len; i++) {
 		Relation *r = relations.data[i];
-		if (!r->distinct && same(r->big, big) && holds(r, at) &&
-		    le(small, r->small, k - r->k, at, depth + 1))
+		if (r->distinct)
+			continue;
+		if (same(r->big, big) && holds(r, at) && le(small, r->small, k - r->k, at, depth + 1))
+			return true;
+		/* small + k <= big from c + j <= big - small, k <= c + j */
+		if (r->big->kind == ND_SUB && eval_int(r->small, &x) && k <= x + r->k &&
+		    same(r->big->lhs, big) && same(r->big->rhs, small) && holds(r, at))
 			return true;
 	}
 	return small->kind == ND_VAR && term(small) && le_by_value(small, big, k, at, depth);
@@ -474,8 +482,8 @@ static bool ordered(Sym *y, Sym *x)
  * not in a loop within the body, no label between the declaration and
  * the loop's end, and every loop around the counted loop around the
  * declaration too (each run of the loop starts from v0): after r rounds
- * c <= v0 + k * r, and a loop over i of type I runs at most
- * max(I) - min(I) rounds. */
+ * v0 <= c <= v0 + k * r, and a loop over i of type I, whose tests see i
+ * at least L, runs at most max(I) - L rounds (i < B <= max(I)). */
 static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
 {
 	CountedLoop lp;
@@ -491,26 +499,45 @@ static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
 	__int128 v0, ilo, ihi, clo, chi;
 	if (!init->is_init || !eval_int(init->node, &v0) || init->at >= lp.cond_begin ||
 	    !facts_loops_around_hold(init->at, lp.cond_begin, lp.body_end) ||
-	    facts_entered_between(init->at, lp.body_end) || !type_bounds(lp.i_ty, &ilo, &ihi) ||
+	    facts_entered_between(init->at, lp.body_end) || !type_bounds(lp.i->ty, &ilo, &ihi) ||
 	    !type_bounds(ct, &clo, &chi))
 		return false;
+	ranges_least(lp.i, &ilo);
 	__int128 most;
 	return k >= 0 && v0 >= clo && !__builtin_mul_overflow(k, ihi - ilo, &most) &&
 	       most <= chi - v0;
 }
 
+/* A signed a + b, whose upper end a relation bounds, needs a lower end
+ * too: the least values of a and b add up to the type's least or more. */
+static bool sum_above_least(Node *a, Node *b, Type *ty)
+{
+	__int128 la, lb, lo, hi;
+	return is_unsigned_int(ty) ||
+	       (ranges_least(a, &la) && ranges_least(b, &lb) && type_bounds(ty, &lo, &hi) &&
+		la + lb >= lo);
+}
+
+/* X - Y with Y <= X is >= 0; it is at most X, which fits, when Y >= 0. */
+static bool difference_fits(Node *n)
+{
+	__int128 ly;
+	return is_unsigned_int(n->ty) || (ranges_least(n->rhs, &ly) && ly >= 0);
+}
+
 const char *relations_prove(Node *n)
 {
 	static const char by_relation[] = "the comparisons control passed bound it";
-	if (!trap_modes() || !is_unsigned_int(n->ty) || function_steps <= 0)
+	if (!trap_modes() || !is_integer(n->ty) || function_steps <= 0)
 		return NULL;
 	steps = MAX_STEPS;
 	Point at = {n, NULL};
 	switch (n->kind) {
 	case ND_SUB:
-		return term(n->lhs) && term(n->rhs) && le(n->rhs, n->lhs, 0, at, 0) ? by_relation : NULL;
+		return term(n->lhs) && term(n->rhs) && difference_fits(n) &&
+		       le(n->rhs, n->lhs, 0, at, 0) ? by_relation : NULL;
 	case ND_ADD:
-		return value(n->lhs) && value(n->rhs) &&
+		return value(n->lhs) && value(n->rhs) && sum_above_least(n->lhs, n->rhs, n->ty) &&
 		       (sum_bounded(n->lhs, n->rhs, n->ty, at) || sum_bounded(n->rhs, n->lhs, n->ty, at))
 		       ? by_relation : NULL;
 	case ND_PRE_INC: case ND_POST_INC: case ND_COMPOUND_ASSIGN: {
@@ -520,12 +547,13 @@ const char *relations_prove(Node *n)
 		Type *ct = n->kind == ND_COMPOUND_ASSIGN ? n->comp_ty : n->ty;
 		__int128 k;
 		at.writer = n;
-		if (!term(n->lhs) || !value(step) || !is_unsigned_int(ct) || !fits_in(n->lhs->ty, ct) ||
+		if (!term(n->lhs) || !value(step) || !is_integer(ct) || !fits_in(n->lhs->ty, ct) ||
 		    !fits_in(ct, n->lhs->ty))
 			return NULL;
 		if (eval_int(step, &k) && counts_rounds(n, strip(n->lhs)->var, k, ct))
 			return "it counts at most the rounds of its loop";
-		return sum_bounded(n->lhs, step, ct, at) ? by_relation : NULL;
+		return sum_above_least(n->lhs, step, ct) && sum_bounded(n->lhs, step, ct, at)
+		       ? by_relation : NULL;
 	}
 	default:
 		return NULL;

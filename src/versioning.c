@@ -137,7 +137,7 @@ bool versioning_counted_loop(int at, CountedLoop *loop)
 	if (!best || best->inclusive || !facts_tracked(best->i) ||
 	    written_in_loop(best, best->i, best->step))
 		return false;
-	*loop = (CountedLoop){best->cond_begin, best->body_begin, best->body_end, best->i->ty};
+	*loop = (CountedLoop){best->cond_begin, best->body_begin, best->body_end, best->cond->lhs};
 	return true;
 }
 

@@ -25,6 +25,7 @@
 #include "reference.h"
 
 typedef unsigned int __ob_trap u32t;
+typedef int __ob_trap i32t;
 typedef unsigned long __ob_trap u64t;
 typedef long __ob_trap i64t;
 
@@ -41,6 +42,12 @@ static long out(unsigned long v)
 static __int128 ref_out(__int128 v)
 {
 	return v >> 1;
+}
+
+/* lo + 40, saturated at INT_MAX */
+static int end_of_int(int lo)
+{
+	return lo > INT_MAX - 40 ? INT_MAX : lo + 40;
 }
 
 /* ---- a step no longer than the gap ------------------------------------------- */
@@ -155,6 +162,25 @@ static __int128 ref_signed_gap(__int128 a, __int128 b)
 	return fits(pos + n, I64) ? pos + n : FAIL;
 }
 
+/* Signed: the relation bounds the sum above, the operands' least values
+ * (here >= 0) bound it below. */
+static long signed_nonneg(long a, long b)
+{
+	i64t len = b, pos = a & 0xffff, n = (a >> 16) & 0xffff;
+	if (len - pos >= n)
+		pos += n;
+	return pos;
+}
+static __int128 ref_signed_nonneg(__int128 a, __int128 b)
+{
+	__int128 len = b, pos = a & 0xffff, n = (a >> 16) & 0xffff;
+	if (!fits(len - pos, I64))
+		return FAIL;
+	if (len - pos >= n)
+		pos += n;
+	return pos;
+}
+
 /* ---- a loop over a buffer ------------------------------------------------------- */
 
 #define ITER 40
@@ -201,6 +227,51 @@ static __int128 ref_step_past(__int128 a, __int128 b)
 			break;
 		pos += len - pos < 6 ? len - pos + 1 : 5;
 		if (!fits(pos, U64))
+			return FAIL;
+	}
+	return ref_out(pos);
+}
+
+/* A constant stride no longer than the gap the head tests; its twin
+ * strides one further. */
+static long stride(long a, long b)
+{
+	u64t len = (unsigned long)b, pos = 0;
+	unsigned long seen = (unsigned long)a;
+	for (int it = 0; it < ITER && len - pos >= 4; it++) {
+		seen ^= len - pos;
+		pos += 4;
+	}
+	return out(pos ^ seen);
+}
+static __int128 ref_stride(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = 0;
+	unsigned long seen = (unsigned long)a;
+	for (int it = 0; it < ITER && len - pos >= 4; it++) {
+		seen ^= (unsigned long)(len - pos);
+		pos += 4;
+	}
+	return ref_out((unsigned long)pos ^ seen);
+}
+
+static long stride_past(long a, long b)
+{
+	u64t len = (unsigned long)b, pos = (unsigned long)a;
+	for (int it = 0; it < ITER && len - pos >= 4; it++)
+		pos += 5;
+	return out(pos);
+}
+static __int128 ref_stride_past(__int128 a, __int128 b)
+{
+	__int128 len = (unsigned long)b, pos = (unsigned long)a;
+	for (int it = 0; it < ITER; it++) {
+		if (pos > len)
+			return FAIL;
+		if (len - pos < 4)
+			break;
+		pos += 5;
+		if (pos > (__int128)ULONG_MAX)
 			return FAIL;
 	}
 	return ref_out(pos);
@@ -410,6 +481,38 @@ static __int128 ref_count_rounds(__int128 a, __int128 b)
 	return ref_out(c);
 }
 
+static long count_signed(long a, long b)	/* i from 0: at most INT_MAX rounds */
+{
+	i32t n = (int)((unsigned)b % 41), c = 0;
+	for (i32t i = 0; i < n; i++)
+		if ((unsigned long)a >> i & 1)
+			c++;
+	return c;
+}
+static __int128 ref_count_signed(__int128 a, __int128 b)
+{
+	int n = (int)((unsigned)b % 41), c = 0;
+	for (int i = 0; i < n; i++)
+		if ((unsigned long)a >> i & 1)
+			c++;
+	return c;
+}
+
+static long count_signed_from(long a, long b)	/* i from any int: too many rounds */
+{
+	i32t lo = (int)a, n = (int)end_of_int((int)a), c = 0;
+	(void)b;
+	for (i32t i = lo; i < n; i++)
+		c++;
+	return c;
+}
+static __int128 ref_count_signed_from(__int128 a, __int128 b)
+{
+	(void)b;
+	__int128 lo = (int)a;
+	return end_of_int((int)a) - lo;
+}
+
 static long count_from_value(long a, long b)
 {
 	u32t n = (unsigned)b % 41;
@@ -467,10 +570,10 @@ static __int128 ref_count_same_width(__int128 a, __int128 b)
 #define C(f) { #f, f, ref_##f }
 static const struct check checks[] = {
 	C(skip_checked), C(skip_past), C(sum_checked), C(written_between), C(wider_bound),
-	C(signed_gap), C(min_step), C(step_past), C(inner_write), C(first_piece),
+	C(signed_gap), C(signed_nonneg), C(stride), C(stride_past), C(min_step), C(step_past), C(inner_write), C(first_piece),
 	C(piece_past), C(piece_n_changed), C(step_one), C(step_two), C(start_outside),
 	C(bound_changes), C(count_rounds), C(count_from_value), C(count_outer), C(count_inner),
-	C(count_same_width),
+	C(count_same_width), C(count_signed), C(count_signed_from),
 };
 
 static const long values[] = {
