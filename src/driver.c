@@ -1211,6 +1211,8 @@ static void obt_option(const char *arg)
 		D.patterns_given = true;
 	} else if (strcmp(arg, "-fobt-require-label") == 0) {
 		obt_opts.require_label = true;
+	} else if (strcmp(arg, "-fobt-keep-checks") == 0) {
+		obt_opts.keep_checks = true;
 	} else if (strcmp(arg, "-fobt-always-rewrite") == 0) {
 		D.always_rewrite = true;
 	} else if (strcmp(arg, "-fobt-check-roundtrip") == 0) {
@@ -1429,6 +1431,8 @@ static void usage(void)
 	       "                             system headers)\n"
 	       "  -fobt-report=FILE          append every check placed to FILE (JSON Lines)\n"
 	       "  -fobt-require-label        a trap operation needs a handler label\n"
+	       "  -fobt-keep-checks          place every check: no proof removes one, no\n"
+	       "                             loop is versioned\n"
 	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
 	       "  -fobt-check-roundtrip      fail unless the unit parses and re-emits exactly\n"
 	       "  -fobt-time                 print obtcc's own time and memory\n"

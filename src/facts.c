@@ -543,7 +543,7 @@ static bool spans_lines(Unit *u, Node *n)
 static void apply(Unit *u, LoopFact *lf)
 {
 	/* an edit cannot carry a line break (nor a line marker) */
-	if (F.nested || written_in_loop(lf) || entered_but_by_condition(lf) ||
+	if (obt_opts.keep_checks || F.nested || written_in_loop(lf) || entered_but_by_condition(lf) ||
 	    lf->sub_edits[1] - lf->sub_edits[0] != 3 || spans_lines(u, lf->sub))
 		return;
 	bool entry = !starts_at_zero(lf);

@@ -703,6 +703,7 @@ typedef struct {
 	ObtRuntime runtime;
 	int patterns;		/* PAT_* bits */
 	bool require_label;
+	bool keep_checks;	/* -fobt-keep-checks: no proof removes a check */
 } ObtOptions;
 extern ObtOptions obt_opts;
 

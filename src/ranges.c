@@ -661,7 +661,8 @@ Vec ranges_end_function(Unit *u, Sym *fn)
 	Vec unproven = {0};
 	for (int i = 0; i < R.candidates.len; i++) {
 		CheckEdits *c = R.candidates.data[i];
-		const char *why = proven(c->n) ? "the value ranges of the operands prove it cannot fail"
+		const char *why = obt_opts.keep_checks ? NULL
+				: proven(c->n) ? "the value ranges of the operands prove it cannot fail"
 				: relations_prove(c->n);
 		if (!why) {
 			vec_push(&unproven, c);

@@ -340,7 +340,7 @@ static void version(Unit *u, Loop *lp, Vec *checks)
 
 void versioning_end_function(Unit *u, Vec *checks)
 {
-	for (int l = 0; l < loops.len; l++)
+	for (int l = 0; l < loops.len && !obt_opts.keep_checks; l++)
 		version(u, loops.data[l], checks);
 	loops = (Vec){0};
 }

@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Random programs in the shapes obtcc's proofs remove checks from.
+
+    tests/proofs/gen.py SEED > prog.c
+
+Each program holds a few functions long f(long a, long b) built from the
+shapes of src/ranges.c, src/relations.c, src/facts.c and src/versioning.c
+(a buffer walked by a gap test, a guarded skip, the smaller of a step and
+the gap, a counter of rounds, a count-down, a piece of a ring, an index
+stepped to a length, an affine index in a counted loop), with random
+types, constants and comparisons, some one step past what a proof allows.
+main() runs every function from every pair of boundary values and prints
+one line per run: the result, or "trap" where a check stopped it.
+tests/proofs/run builds each program with and without -fobt-keep-checks:
+a proof is sound only if the two print the same lines.
+"""
+import random
+import sys
+
+TYPES = [("u32t", "unsigned int", 32, False), ("u64t", "unsigned long", 64, False),
+         ("i32t", "int", 32, True), ("i64t", "long", 64, True)]
+
+
+def operand(r, ctype):
+    """An expression of the inputs a and b, converted to ctype."""
+    choices = [
+        "(%s)a" % ctype, "(%s)b" % ctype,
+        "(%s)(a & 0x%x)" % (ctype, r.choice([0xff, 0xffff, 0x7fffffff])),
+        "(%s)(b >> %d)" % (ctype, r.choice([1, 8, 33, 60])),
+        "(%s)%d" % (ctype, r.choice([0, 1, 3, 4, 7, 100])),
+        "(%s)((unsigned long)a %% %d)" % (ctype, r.choice([5, 41, 4096])),
+    ]
+    return r.choice(choices)
+
+
+def small(r):
+    return r.choice([1, 2, 3, 4, 5, 8])
+
+
+def shape_gap_loop(r, t, c):
+    head = small(r)
+    step = r.choice(["pos += %d;" % r.choice([head, head, head + 1, 1]),
+                     "pos += step < len - pos ? step : len - pos;",
+                     "pos += step < len - pos ? step : len - pos + %d;" % r.choice([0, 1]),
+                     "if (step > len - pos) break; pos += step;",
+                     "pos++;"])
+    return """	%s len = %s, pos = %s, step = %s;
+	unsigned long acc = 0;
+	for (int it = 0; it < 40 && len - pos >= %d; it++) {
+		acc ^= (unsigned long)(len - pos);
+		%s
+	}
+	return (long)(acc ^ (unsigned long)pos);
+""" % (t, operand(r, c), r.choice(["0", "0", operand(r, c)]), operand(r, c), head, step)
+
+
+def shape_skip(r, t, c):
+    past = r.choice(["", "", " + 1"])
+    return """	%s len = %s, pos = %s, n = %s;
+	if (n %s len - pos%s)
+		return -1;
+	pos += n;
+	return (long)pos;
+""" % (t, operand(r, c), operand(r, c), operand(r, c), r.choice([">", ">="]), past)
+
+
+def shape_counter(r, t, c):
+    it, ic = r.choice(TYPES)[:2]
+    return """	%s c = %s;
+	%s n = (%s)((unsigned long)b %% 41);
+	for (%s i = %s; i < n; i++)
+		if ((unsigned long)a >> (i & 63) & 1)
+			c += %d;
+	return (long)c;
+""" % (t, r.choice(["0", "0", "7", operand(r, c)]), it, ic, it, r.choice(["0", "0", "n - n", "(%s)1" % ic]),
+       r.choice([1, 1, 2, 3]))
+
+
+def shape_count_down(r, t, c):
+    start = r.choice([10, 20, 64])
+    return """	%s k = %d;
+	unsigned long v = (unsigned long)a;
+	do {
+		k -= %s;
+		v /= %d;
+	} while (v && k %s);
+	%s
+	return (long)(%d - k);
+""" % (t, start, r.choice(["1", "1", "2", "(%s)(b & 1)" % c]), r.choice([2, 10]),
+       r.choice([">= 2", "!= 0", "> 1"]), r.choice(["", "", "k += (%s)(b & 3);" % c]), start)
+
+
+def shape_piece(r, t, c):
+    return """	%s n = %s, off = %s & 4095;
+	%s first = n < 4096 - off ? n : 4096 - off%s;
+	return (long)(n - first) + (long)first;
+""" % (t, operand(r, c), operand(r, c), t, r.choice(["", "", " + 1"]))
+
+
+def shape_index(r, t, c):
+    return """	%s len = %s, i = %s;
+	unsigned long acc = 0;
+	for (int it = 0; it < 40 && i != len; it++) {
+		acc ^= (unsigned long)(len - i);
+		i += %d;
+	}
+	return (long)(acc ^ (unsigned long)i);
+""" % (t, operand(r, c), r.choice(["0", "0", operand(r, c)]), r.choice([1, 1, 1, 2]))
+
+
+def shape_affine(r, t, c):
+    cmp = r.choice(["<", "<="])
+    return """	%s lo = %s, k = %s, m = %s;
+	%s end = lo + (%s)((unsigned long)b %% 30);
+	unsigned long acc = 0;
+	for (%s i = lo; i %s end; i++)
+		acc ^= (unsigned long)(i * m + k);
+	return (long)acc;
+""" % (t, operand(r, c), operand(r, c), r.choice(["(%s)3" % c, operand(r, c)]), t, c, t, cmp)
+
+
+SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
+          shape_affine]
+
+PRELUDE = """#include <limits.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdio.h>
+
+typedef unsigned int __ob_trap u32t;
+typedef unsigned long __ob_trap u64t;
+typedef int __ob_trap i32t;
+typedef long __ob_trap i64t;
+
+static sigjmp_buf recover;
+
+static void on_trap(int sig)
+{
+	(void)sig;
+	siglongjmp(recover, 1);
+}
+"""
+
+MAIN = """
+static const long values[] = {
+	0, 1, 2, 3, 4, 5, 7, 40, 255, 4095, 4096, 65535, INT_MAX - 1, INT_MAX,
+	(long)UINT_MAX - 1, (long)UINT_MAX, (long)UINT_MAX + 1, LONG_MAX - 1, LONG_MAX,
+	LONG_MIN, LONG_MIN + 1, INT_MIN, -1, -2, -5, -4096,
+};
+
+int main(void)
+{
+	static long (*const fns[])(long, long) = { %s };
+	signal(SIGILL, on_trap);
+	signal(SIGTRAP, on_trap);
+	for (unsigned f = 0; f < sizeof fns / sizeof fns[0]; f++)
+		for (unsigned i = 0; i < sizeof values / sizeof values[0]; i++)
+			for (unsigned j = 0; j < sizeof values / sizeof values[0]; j++) {
+				if (sigsetjmp(recover, 1) == 0)
+					printf("f%%u %%u %%u %%ld\\n", f, i, j, fns[f](values[i], values[j]));
+				else
+					printf("f%%u %%u %%u trap\\n", f, i, j);
+			}
+	return 0;
+}
+"""
+
+
+def main():
+    r = random.Random(int(sys.argv[1]))
+    out = [PRELUDE]
+    names = []
+    for k in range(6):
+        t, c, _, _ = r.choice(TYPES)
+        body = r.choice(SHAPES)(r, t, c)
+        names.append("f%d" % k)
+        out.append("\nstatic long f%d(long a, long b)\n{\n%s}\n" % (k, body))
+    out.append(MAIN % ", ".join(names))
+    sys.stdout.write("".join(out))
+
+
+main()
