@@ -592,20 +592,25 @@ void ranges_note_check(Node *n, int first, int end)
 	vec_push(&R.candidates, c);
 }
 
-/* x++, x--, x += c, x -= c of a tracked variable: the old value and the
- * new one fit the computation and the variable's type. */
+/* An update x op= v, x++ or x--: the old value and the new one fit the
+ * computation and x's type. The old value is in x's interval if x is a
+ * tracked variable, else anywhere in its type (an object in memory:
+ * p->flags |= BIT needs nothing more); a bit-field's narrower width is
+ * not modelled, so it keeps its check. */
 static bool update_fits(Node *n)
 {
 	Node *lv = bare(n->lhs);
 	bool compound = n->kind == ND_COMPOUND_ASSIGN;
-	if (lv->kind != ND_VAR || !lv->var || lv->var->kind != SYM_VAR || !tracked(lv->var) ||
-	    (compound && n->op != ND_ADD && n->op != ND_SUB))
+	bool var = lv->kind == ND_VAR && lv->var && lv->var->kind == SYM_VAR && tracked(lv->var);
+	if (!is_integer(lv->ty) || lv->ty->kind == TY_BOOL ||
+	    (lv->kind == ND_MEMBER && lv->member && lv->member->bit_width >= 0))
 		return false;
 	Type *ct = compound ? n->comp_ty : usual_arith(operand_type(n->lhs), ty_int);
-	Range old = var_range(lv, n), step = compound ? in_type(range_of(n->rhs), ct)
-						       : interval(1, 1);
-	bool add = compound ? n->op == ND_ADD : n->kind == ND_PRE_INC || n->kind == ND_POST_INC;
-	Range r = exact(add ? ND_ADD : ND_SUB, old, step, ct);
+	Range old = var ? var_range(lv, n) : type_range(lv->ty);
+	Range step = compound ? range_of(n->rhs) : interval(1, 1);
+	NodeKind op = compound ? n->op
+		    : n->kind == ND_PRE_INC || n->kind == ND_POST_INC ? ND_ADD : ND_SUB;
+	Range r = exact(op, old, step, ct);
 	return within(old, type_range(ct)) && within(r, type_range(ct)) &&
 	       within(r, type_range(lv->ty));
 }

@@ -642,6 +642,58 @@ static __int128 ref_count_down_signed_step(__int128 a, __int128 b)
 	return 10 - (10 - step);
 }
 
+/* Flags in memory: x |= m, x &= ~m, x ^= m, x >>= k store back a value
+ * of x's type whatever x held. Twins: a mask past the type, and a
+ * bit-field, whose narrower width keeps the check. */
+struct flags {
+	u16t flags;
+	u8t mode;
+	u8t small : 3;
+};
+
+static long flags_in_memory(long a, long b)
+{
+	struct flags f = { (unsigned short)a, (unsigned char)b, 0 };
+	struct flags *volatile p = &f;
+	p->flags |= 0x200;
+	p->flags &= ~0x10;
+	p->mode ^= 3;
+	p->mode >>= b & 7;
+	return p->flags * 256 + p->mode;
+}
+static __int128 ref_flags_in_memory(__int128 a, __int128 b)
+{
+	__int128 flags = ((a & 0xffff) | 0x200) & ~0x10, mode = ((b & 0xff) ^ 3) >> (b & 7);
+	return flags * 256 + mode;
+}
+
+static long flags_past(long a, long b)	/* 0x100 does not fit u8 */
+{
+	struct flags f = { (unsigned short)a, (unsigned char)b, 0 };
+	struct flags *volatile p = &f;
+	p->mode |= 0x100;
+	return p->mode;
+}
+static __int128 ref_flags_past(__int128 a, __int128 b)
+{
+	(void)a;
+	(void)b;
+	return FAIL;
+}
+
+static long flags_bitfield(long a, long b)	/* 8 fits u8 but not 3 bits */
+{
+	struct flags f = { (unsigned short)a, (unsigned char)b, 0 };
+	struct flags *volatile p = &f;
+	p->small |= (b & 1) << 3;
+	return p->small;
+}
+static __int128 ref_flags_bitfield(__int128 a, __int128 b)
+{
+	(void)a;
+	return b & 1 ? FAIL : 0;
+}
+
 static int low_or_raw(long v, long w)	/* one return is unbounded */
 {
 	if (w & 1)
@@ -688,7 +740,7 @@ static const struct check checks[] = {
 	C(for_minus_one), C(for_body_writes), C(while_step), C(while_twice),
 	C(popcount_scaled), C(popcount_past), C(varint_bytes), C(digits_scaled), C(digits_past),
 	C(unbounded_return), C(called_above), C(count_down), C(count_down_up),
-	C(count_down_signed_step),
+	C(count_down_signed_step), C(flags_in_memory), C(flags_past), C(flags_bitfield),
 };
 
 static const long values[] = {

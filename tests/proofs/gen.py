@@ -7,7 +7,8 @@ Each program holds a few functions long f(long a, long b) built from the
 shapes of src/ranges.c, src/relations.c, src/facts.c and src/versioning.c
 (a buffer walked by a gap test, a guarded skip, the smaller of a step and
 the gap, a counter of rounds, a count-down, a piece of a ring, an index
-stepped to a length, an affine index in a counted loop), with random
+stepped to a length, an affine index in a counted loop, updates of an
+object in memory), with random
 types, constants and comparisons, some one step past what a proof allows.
 main() runs every function from every pair of boundary values and prints
 one line per run: the result, or "trap" where a check stopped it.
@@ -119,8 +120,29 @@ def shape_affine(r, t, c):
 """ % (t, operand(r, c), operand(r, c), r.choice(["(%s)3" % c, operand(r, c)]), t, c, t, cmp)
 
 
+def shape_update(r, t, c):
+    """An update of an object in memory, of a narrow type or t."""
+    ty = r.choice(["u8t", "s8t", "u16t", "s16t", t])
+    ops = []
+    for _ in range(3):
+        op = r.choice(["|=", "&=", "^=", ">>=", "<<=", "+=", "-=", "*=", "%=", "/="])
+        if op in (">>=", "<<="):
+            v = r.choice(["(b & 7)", "3", "(int)(b & 15)"])
+        elif op in ("%=", "/="):
+            v = r.choice(["3", "7", "(b & 7) + 1"])
+        else:
+            v = r.choice(["1", "0x10", "~0x10", "0x7f", "0x80", "0x100", "(b & 0xff)", "-1"])
+        ops.append("\tp->v %s %s;" % (op, v))
+    return """	struct { %s v; } s = { 0 };
+	__typeof__(s) *volatile p = &s;
+	p->v = (%s)(a & 0x3f);
+%s
+	return (long)p->v;
+""" % (ty, c, "\n".join(ops))
+
+
 SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
-          shape_affine]
+          shape_affine, shape_update]
 
 PRELUDE = """#include <limits.h>
 #include <setjmp.h>
@@ -131,6 +153,10 @@ typedef unsigned int __ob_trap u32t;
 typedef unsigned long __ob_trap u64t;
 typedef int __ob_trap i32t;
 typedef long __ob_trap i64t;
+typedef unsigned char __ob_trap u8t;
+typedef signed char __ob_trap s8t;
+typedef unsigned short __ob_trap u16t;
+typedef short __ob_trap s16t;
 
 static sigjmp_buf recover;
 
