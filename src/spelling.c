@@ -214,6 +214,39 @@ static bool line_vanishes(const char *line, bool keywords_defined)
 	return *p == '#' ? directive_vanishes(p, keywords_defined) : typedef_vanishes(p);
 }
 
+/*
+ * obtcc's own obt.h (include/obt.h beside obtcc, in the build tree or
+ * installed), or a copy of it with the same text. Its spellings are known:
+ * the keywords in the typedefs its macros declare, fallback definitions
+ * under tests that obtcc's predefined macros decide, and the handler-label
+ * macros, which expand to attributes CC does not know. In the compile
+ * that makes the keywords unavailable (with -Werror=attributes) a use of
+ * any of them fails, so there the header vanishes, as a typedef line does.
+ * Elsewhere it still counts: with the keywords empty macros (some other
+ * header's doing) a label macro would expand to an attribute CC only
+ * warns about.
+ */
+static bool is_own_obt_h(const char *text, size_t len)
+{
+	static bool looked;
+	static char *own;
+	static size_t own_len;
+	if (!looked) {
+		looked = true;
+		const char *dir = obtcc_dir();
+		if (dir)
+			own = read_file(str_fmt("%s/../include/obt.h", dir), &own_len);
+	}
+	return own && len == own_len && memcmp(text, own, len) == 0;
+}
+
+static bool file_is_own_obt_h(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	return text && is_own_obt_h(text, len);
+}
+
 /* Does text spell a behaviour that stays when the keywords are empty (or,
  * keywords_defined, when they make the typedefs unavailable)? In that
  * second compile a use of an unavailable typedef inside a function itself
@@ -222,7 +255,7 @@ static bool line_vanishes(const char *line, bool keywords_defined)
 static bool spells_lasting_obt(const char *text, size_t len, bool keywords_defined)
 {
 	bool unavailable = keywords_defined && memmem(text, len, "unavailable", strlen("unavailable"));
-	if (!unavailable && !text_spells_obt(text, len))
+	if ((!unavailable && !text_spells_obt(text, len)) || (keywords_defined && is_own_obt_h(text, len)))
 		return false;
 	char *code = without_comments(text, len);
 	if (unavailable && says_unavailable(code))
@@ -398,7 +431,10 @@ static char *without_colour(char *s)
 }
 
 /* The first "PATH:LINE[:COL]: [fatal ]error:" of what CC said: does the
- * line it names spell one? Then the keyword was live there. */
+ * line it names spell one? Then the keyword was live there. In obtcc's
+ * own obt.h the typedefs come from macros, and CC names the line of a
+ * macro argument: any of its lines will do (this only decides whether
+ * the compile that makes the keywords unavailable is tried). */
 bool failed_on_keyword(const char *said, size_t len)
 {
 	const char *end = said + len;
@@ -427,7 +463,7 @@ bool failed_on_keyword(const char *said, size_t len)
 			return false;
 		*at = '\0';
 		char *spelled = file_line(text, strtol(at + 1, NULL, 10));
-		return spelled && text_spells_obt(spelled, strlen(spelled));
+		return spelled && (text_spells_obt(spelled, strlen(spelled)) || file_is_own_obt_h(text));
 	}
 	return false;
 }
@@ -514,7 +550,9 @@ static bool look_at(Look *l, const char *path, int depth)
 	char *text = read_file(path, &len);
 	if (!text)
 		return depth == 0;	/* the unit's own files must be read */
-	if (spells_lasting_obt(text, len, false))
+	/* a first look only decides whether a direct compile may be tried:
+	 * obtcc's own obt.h is decided by the compiles (is_own_obt_h) */
+	if (!is_own_obt_h(text, len) && spells_lasting_obt(text, len, false))
 		return true;
 	if (depth >= LOOK_DEPTH)
 		return false;
