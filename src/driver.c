@@ -20,6 +20,7 @@
  */
 #include "obtcc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -883,10 +884,67 @@ static bool own_files_spell(Arg *in, bool keywords_defined)
 	return false;
 }
 
-/* Runs CC on the source as it is, with -H; returns its status and, in
- * *said, what it printed. keywords_unavailable: the second compile below. */
-static int run_directly(Arg *in, const char *out, bool keywords_unavailable, char **said,
-			size_t *len)
+/* Is there a precompiled header (a .gch file or directory) in the
+ * source's directory, an include directory, or beside a forced include?
+ * CC may then use one, and a dependency file does not name it. */
+static bool precompiled_header_near(Arg *in)
+{
+	Vec quote_dirs = {0}, dirs = {0}, files = {0};
+	include_dirs(&quote_dirs, &dirs);
+	const char *slash = strrchr(in->text, '/');
+	vec_push(&dirs, slash ? str_ndup(in->text, slash - in->text) : ".");
+	for (int i = 0; i < quote_dirs.len; i++)
+		vec_push(&dirs, quote_dirs.data[i]);
+	for (int i = 0; i < dirs.len; i++) {
+		DIR *d = opendir(dirs.data[i]);
+		for (struct dirent *e; d && (e = readdir(d));) {
+			size_t n = strlen(e->d_name);
+			if (n > 4 && strcmp(e->d_name + n - 4, ".gch") == 0) {
+				closedir(d);
+				return true;
+			}
+		}
+		if (d)
+			closedir(d);
+	}
+	if (!forced_includes(&files))
+		return true;
+	for (int i = 0; i < files.len; i++)
+		if (access(str_fmt("%s.gch", (char *)files.data[i]), F_OK) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * How a direct compile learns the headers CC opened: from a dependency
+ * file, or from -H on its standard error. gcc records -H among the
+ * switches it writes into -g's DW_AT_producer, so an object made with it
+ * differs from the plain compiler's; a dependency file leaves no trace.
+ * It is the user's own with -MD, one of ours without any dependency
+ * option. -H remains for -MMD and -Wp,-MD (the user's file would lack
+ * the system headers, and CC writes one file only) and where a
+ * precompiled header may be used (a dependency file does not name it).
+ */
+static const char *direct_dependency_file(Arg *in)
+{
+	if (D.mmd || D.wp_dep_files.len || precompiled_header_near(in))
+		return NULL;
+	return D.md ? dependency_file(in->text) : temp_path(".d");
+}
+
+/* Did a direct compile open a header that spells a behaviour (deps: its
+ * dependency file, else the -H lines of said, which are taken out)? */
+static bool headers_spell(const char *deps, char *said, size_t *len, bool keywords_defined)
+{
+	return deps ? dependency_file_spells_obt(deps, keywords_defined)
+		    : header_list_spells_obt(said, len, keywords_defined);
+}
+
+/* Runs CC on the source as it is, listing the headers it opens in deps
+ * (direct_dependency_file) or with -H; returns its status and, in *said,
+ * what it printed. keywords_unavailable: the second compile below. */
+static int run_directly(Arg *in, const char *out, const char *deps, bool keywords_unavailable,
+			char **said, size_t *len)
 {
 	Vec v = {0};
 	push_compiler(&v, true);
@@ -902,7 +960,11 @@ static int run_directly(Arg *in, const char *out, bool keywords_unavailable, cha
 	/* A failed direct compile is thrown away: stopping at its first
 	 * error only saves time (a header whose keywords are live fails at
 	 * once, spelling.c). On success it changes nothing. */
-	push_all(&v, "-Wfatal-errors", "-H", NULL);
+	push_all(&v, "-Wfatal-errors", NULL);
+	if (!deps)
+		vec_push(&v, "-H");
+	else if (!D.md)
+		push_all(&v, "-MD", "-MF", deps, NULL);
 	push_source_step(&v, in, out);
 	const char *err = temp_path(".err");
 	int status = run_to(&v, err);
@@ -929,21 +991,22 @@ static int compile_directly(Arg *in, const char *out)
 {
 	char *said;
 	size_t len;
-	int status = run_directly(in, out, false, &said, &len);
+	const char *deps = direct_dependency_file(in);
+	int status = run_directly(in, out, deps, false, &said, &len);
 	if (status > 128)
 		return status;	/* interrupted, or CC crashed */
-	if (status == 0 && said && !header_list_spells_obt(said, &len, false)) {
+	if (status == 0 && said && !headers_spell(deps, said, &len, false)) {
 		pass_on_text(said, len);
 		return 0;
 	}
 	remove_direct_outputs(in, out);
 	if (status == 0 || !said || !failed_on_keyword(said, len) || own_files_spell(in, true))
 		return -1;
-	status = run_directly(in, out, true, &said, &len);
+	status = run_directly(in, out, deps, true, &said, &len);
 	if (status > 128)
 		return status;
 	if (status == 0 && said && !memmem(said, len, "__ob_", 5) &&
-	    !header_list_spells_obt(said, &len, true)) {
+	    !headers_spell(deps, said, &len, true)) {
 		pass_on_text(said, len);
 		return 0;
 	}

@@ -836,6 +836,7 @@ bool header_list_spells_obt(char *said, size_t *len, bool keywords_defined);
 bool unit_tests_keywords(const char *pp, size_t len);
 /* Did CC stop at a line that spells one: a keyword not a macro there? */
 bool failed_on_keyword(const char *said, size_t len);
+bool dependency_file_spells_obt(const char *path, bool keywords_defined);	/* -MD's file */
 /* Before compiling: whether the files (the source, the forced includes)
  * or the headers they include near the top, found in the command line's
  * directories, spell one. Only an economy: "no" is not the last word. */

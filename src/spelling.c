@@ -6,10 +6,11 @@
  * compiles its source as the plain compiler would. Most units of a large
  * build are such units, and for them even obtcc's own preprocessing pass
  * is pure cost. So the driver first compiles the source directly, with
- * CC's -H, which lists every header CC opened (system headers included,
- * and the headers those include), and keeps the result if neither the
- * source, nor a listed header, nor a command-line macro or forced include
- * spells a behaviour. Otherwise the unit takes the translating path.
+ * a dependency file (-MD) or CC's -H listing every header CC opened
+ * (system headers included, and the headers those include), and keeps
+ * the result if neither the source, nor a listed header, nor a
+ * command-line macro or forced include spells a behaviour. Otherwise the
+ * unit takes the translating path.
  *
  * The raw files are searched, not their expansion; a file that spells a
  * behaviour only in a comment merely costs the translating path. A
@@ -342,6 +343,39 @@ bool header_list_spells_obt(char *said, size_t *len, bool keywords_defined)
 	}
 	*len = out - said;
 	return spelled;
+}
+
+/*
+ * Reads a dependency file CC wrote (-MD): does a file its first rule
+ * names spell a behaviour? The rule is "TARGET: FILE FILE \" with
+ * continued lines; in names, "\ " is a space, "\#" a '#' and "$$" a '$'.
+ * (-MP's rules for the headers follow after a blank line.) A file that
+ * cannot be read, or a rule that cannot be found, counts as spelling one.
+ */
+bool dependency_file_spells_obt(const char *path, bool keywords_defined)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	char *p = text ? strstr(text, ": ") : NULL;
+	if (!p)
+		return true;
+	for (p += 2;;) {
+		while (*p == ' ' || *p == '\t' || (p[0] == '\\' && p[1] == '\n'))
+			p += *p == '\\' ? 2 : 1;
+		if (!*p || *p == '\n')
+			return false;
+		Buf name = {0};
+		for (; *p && *p != ' ' && *p != '\t' && *p != '\n'; p++) {
+			if (p[0] == '\\' && p[1] == '\n')
+				break;
+			if ((p[0] == '\\' && (p[1] == ' ' || p[1] == '#')) || (p[0] == '$' && p[1] == '$'))
+				p++;
+			buf_add(&name, p, 1);
+		}
+		buf_add(&name, "", 1);
+		if (file_spells_obt(name.data, keywords_defined))
+			return true;
+	}
 }
 
 static bool seen_path(const Vec *seen, const char *path)
