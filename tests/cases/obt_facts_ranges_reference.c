@@ -588,27 +588,23 @@ static __int128 ref_digits_past(__int128 a, __int128 b)
 /* A position that only a checked decrement moves, from 10: at most 10,
  * so 10 - k needs no check (the decrement keeps its own). Twins: one
  * checked increment too, and a decrement by a step that may be negative. */
+#define COUNT_DOWN(T)				\
+	T k = 10;				\
+	unsigned long v = (unsigned long)a;	\
+	(void)b;				\
+	do {					\
+		k--;				\
+		v /= 10;			\
+	} while (v && k);			\
+	return 10 - k
+
 static long count_down(long a, long b)
 {
-	(void)b;
-	u32t k = 10;
-	unsigned long v = (unsigned long)a;
-	do {
-		k--;
-		v /= 10;
-	} while (v && k);
-	return 10 - k;
+	COUNT_DOWN(u32t);
 }
 static __int128 ref_count_down(__int128 a, __int128 b)
 {
-	(void)b;
-	__int128 k = 10;
-	unsigned long v = (unsigned long)a;
-	do {
-		k--;
-		v /= 10;
-	} while (v && k);
-	return 10 - k;
+	COUNT_DOWN(__int128);
 }
 
 static long count_down_up(long a, long b)

@@ -52,22 +52,29 @@ static int end_of_int(int lo)
 
 /* ---- a step no longer than the gap ------------------------------------------- */
 
-static long skip_checked(long a, long b)	/* if (n > len - pos) fail; pos += n */
+/* if (n > len - pos) fail; pos += n: with T the checked type and no
+ * guards, or __int128 with the guards that return FAIL where a check fails;
+ * `between` may write pos after the test (the twin written_between). */
+#define SKIP(T, between, guard_order, guard_sum, OUT)					\
+	T len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;	\
+	guard_order;									\
+	if (n > len - pos)								\
+		return -1;								\
+	between;									\
+	guard_sum;									\
+	pos += n;									\
+	return OUT(pos)
+#define SKIP_REFERENCE(between)							\
+	SKIP(__int128, between, if (pos > len) return FAIL,			\
+	     if (!fits(pos + n, U64)) return FAIL, ref_out)
+
+static long skip_checked(long a, long b)
 {
-	u64t len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
-	if (n > len - pos)
-		return -1;
-	pos += n;
-	return out(pos);
+	SKIP(u64t, (void)0, , , out);
 }
 static __int128 ref_skip_checked(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
-	if (pos > len)
-		return FAIL;
-	if (n > len - pos)
-		return -1;
-	return ref_out(pos + n);
+	SKIP_REFERENCE((void)0);
 }
 
 static long skip_past(long a, long b)	/* n may be the gap + 1: len + 1 */
@@ -107,22 +114,11 @@ static __int128 ref_sum_checked(__int128 a, __int128 b)
 
 static long written_between(long a, long b)	/* pos changes after the test */
 {
-	u64t len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
-	if (n > len - pos)
-		return -1;
-	pos = (unsigned long)a;
-	pos += n;
-	return out(pos);
+	SKIP(u64t, pos = (unsigned long)a, , , out);
 }
 static __int128 ref_written_between(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, pos = (unsigned long)a / 3, n = (unsigned long)a / 2;
-	if (pos > len)
-		return FAIL;
-	if (n > len - pos)
-		return -1;
-	pos = (unsigned long)a;
-	return fits(pos + n, U64) ? ref_out(pos + n) : FAIL;
+	SKIP_REFERENCE(pos = (unsigned long)a);
 }
 
 static long wider_bound(long a, long b)	/* pos + n <= len, but len is wider */
@@ -210,6 +206,22 @@ static __int128 ref_min_step(__int128 a, __int128 b)
 	return ref_out((unsigned long)pos ^ seen);
 }
 
+/* The reference of `for (...; it < ITER && len - pos >= 4; ...) pos +=
+ * STEP;` from pos = a: a test fails where pos has passed len, a step
+ * where pos passes the type. */
+#define GAP_LOOP_REFERENCE(step)					\
+	__int128 len = (unsigned long)b, pos = (unsigned long)a;	\
+	for (int it = 0; it < ITER; it++) {				\
+		if (pos > len)						\
+			return FAIL;					\
+		if (len - pos < 4)					\
+			break;						\
+		pos += (step);						\
+		if (!fits(pos, U64))					\
+			return FAIL;					\
+	}								\
+	return ref_out(pos)
+
 static long step_past(long a, long b)	/* the step may be the gap + 1 */
 {
 	u64t len = (unsigned long)b, pos = (unsigned long)a;
@@ -219,17 +231,7 @@ static long step_past(long a, long b)	/* the step may be the gap + 1 */
 }
 static __int128 ref_step_past(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, pos = (unsigned long)a;
-	for (int it = 0; it < ITER; it++) {
-		if (pos > len)
-			return FAIL;
-		if (len - pos < 4)
-			break;
-		pos += len - pos < 6 ? len - pos + 1 : 5;
-		if (!fits(pos, U64))
-			return FAIL;
-	}
-	return ref_out(pos);
+	GAP_LOOP_REFERENCE(len - pos < 6 ? len - pos + 1 : 5);
 }
 
 /* A constant stride no longer than the gap the head tests; its twin
@@ -264,17 +266,7 @@ static long stride_past(long a, long b)
 }
 static __int128 ref_stride_past(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, pos = (unsigned long)a;
-	for (int it = 0; it < ITER; it++) {
-		if (pos > len)
-			return FAIL;
-		if (len - pos < 4)
-			break;
-		pos += 5;
-		if (pos > (__int128)ULONG_MAX)
-			return FAIL;
-	}
-	return ref_out(pos);
+	GAP_LOOP_REFERENCE(5);
 }
 
 /* An inner loop reads len - pos after its own earlier writes of pos: the
@@ -313,100 +305,60 @@ static __int128 ref_inner_write(__int128 a, __int128 b)
 /* An index that only steps by one while it is not the length stays at
  * most the length: len - i needs no check (an induction over i's
  * writes). Twins: a step of two, a start the length does not bound, a
- * length that changes. */
+ * length that changes. Each shape is INDEX_LOOP with T the checked type
+ * and no guards, or T __int128 with the guards that return FAIL where a
+ * check fails. */
+#define INDEX_LOOP(T, start, step, change, guard_order, guard_max, OUT)	\
+	T len = (unsigned long)b, i = (start);				\
+	unsigned long seen = (unsigned long)a;				\
+	for (int it = 0; it < ITER && i != len; it++) {			\
+		guard_order;						\
+		seen ^= (unsigned long)(len - i);			\
+		i += (step);						\
+		guard_max;						\
+		if (it == 2)						\
+			change;						\
+	}								\
+	return OUT(i ^ seen)
+#define CHECKED(T, start, step, change) INDEX_LOOP(T, start, step, change, , , out)
+#define REFERENCE(start, step, change)						\
+	INDEX_LOOP(__int128, start, step, change, if (i > len) return FAIL,	\
+		   if (i > (__int128)ULONG_MAX) return FAIL, ref_out)
+
 static long step_one(long a, long b)
 {
-	u64t len = (unsigned long)b, i = 0;
-	unsigned long seen = (unsigned long)a;
-	for (int it = 0; it < ITER && i != len; it++) {
-		seen ^= len - i;
-		i++;
-	}
-	return out(i ^ seen);
+	CHECKED(u64t, 0, 1, (void)0);
 }
 static __int128 ref_step_one(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, i = 0;
-	unsigned long seen = (unsigned long)a;
-	for (int it = 0; it < ITER && i != len; it++) {
-		seen ^= (unsigned long)(len - i);
-		i++;
-	}
-	return ref_out((unsigned long)i ^ seen);
+	REFERENCE(0, 1, (void)0);
 }
 
 static long step_two(long a, long b)
 {
-	u64t len = (unsigned long)b, i = 0;
-	unsigned long seen = (unsigned long)a;
-	for (int it = 0; it < ITER && i != len; it++) {
-		seen ^= len - i;
-		i += 2;
-	}
-	return out(i ^ seen);
+	CHECKED(u64t, 0, 2, (void)0);
 }
 static __int128 ref_step_two(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, i = 0;
-	unsigned long seen = (unsigned long)a;
-	for (int it = 0; it < ITER && i != len; it++) {
-		if (i > len)
-			return FAIL;
-		seen ^= (unsigned long)(len - i);
-		i += 2;
-	}
-	return ref_out((unsigned long)i ^ seen);
+	REFERENCE(0, 2, (void)0);
 }
 
 static long start_outside(long a, long b)
 {
-	u64t len = (unsigned long)b, i = (unsigned long)a;
-	unsigned long seen = 0;
-	for (int it = 0; it < ITER && i != len; it++) {
-		seen ^= len - i;
-		i++;
-	}
-	return out(i ^ seen);
+	CHECKED(u64t, (unsigned long)a, 1, (void)0);
 }
 static __int128 ref_start_outside(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, i = (unsigned long)a;
-	unsigned long seen = 0;
-	for (int it = 0; it < ITER && i != len; it++) {
-		if (i > len)
-			return FAIL;
-		seen ^= (unsigned long)(len - i);
-		if (++i > (__int128)ULONG_MAX)
-			return FAIL;
-	}
-	return ref_out((unsigned long)i ^ seen);
+	REFERENCE((unsigned long)a, 1, (void)0);
 }
 
 static long bound_changes(long a, long b)
 {
-	u64t len = (unsigned long)b, i = 0;
-	unsigned long seen = 0;
-	for (int it = 0; it < ITER && i != len; it++) {
-		seen ^= len - i;
-		i++;
-		if (it == 2)
-			len = (unsigned long)a;
-	}
-	return out(i ^ seen);
+	CHECKED(u64t, 0, 1, len = (unsigned long)a);
 }
 static __int128 ref_bound_changes(__int128 a, __int128 b)
 {
-	__int128 len = (unsigned long)b, i = 0;
-	unsigned long seen = 0;
-	for (int it = 0; it < ITER && i != len; it++) {
-		if (i > len)
-			return FAIL;
-		seen ^= (unsigned long)(len - i);
-		i++;
-		if (it == 2)
-			len = (unsigned long)a;
-	}
-	return ref_out((unsigned long)i ^ seen);
+	REFERENCE(0, 1, len = (unsigned long)a);
 }
 
 /* ---- a piece no longer than the whole --------------------------------------------- */
@@ -462,23 +414,21 @@ static __int128 ref_piece_n_changed(__int128 a, __int128 b)
  * not a constant, a counter an outer loop carries over (each run of the
  * inner loop does not start it afresh), one incremented in a loop inside
  * the body, a step of a counter as wide as the index. */
+#define COUNT_ROUNDS(N, C, OUT)				\
+	N n = (unsigned)b % 41;				\
+	C c = 7;					\
+	for (N i = 0; i < n; i++)			\
+		if ((unsigned long)a >> (i % 64) & 1)	\
+			c++;				\
+	return OUT(c)
+
 static long count_rounds(long a, long b)
 {
-	u32t n = (unsigned)b % 41;
-	u64t c = 7;
-	for (u32t i = 0; i < n; i++)
-		if ((unsigned long)a >> (i % 64) & 1)
-			c++;
-	return out(c);
+	COUNT_ROUNDS(u32t, u64t, out);
 }
 static __int128 ref_count_rounds(__int128 a, __int128 b)
 {
-	unsigned n = (unsigned)b % 41;
-	__int128 c = 7;
-	for (unsigned i = 0; i < n; i++)
-		if ((unsigned long)a >> (i % 64) & 1)
-			c++;
-	return ref_out(c);
+	COUNT_ROUNDS(unsigned, __int128, ref_out);
 }
 
 static long count_signed(long a, long b)	/* i from 0: at most INT_MAX rounds */
