@@ -450,8 +450,18 @@ static const char *dependency_file(const char *input)
 
 static void push_dependency_flags(Vec *v, const char *input)
 {
-	if (!D.md && !D.mmd)
+	if (!D.md && !D.mmd) {
+		/* -MF, -MT, -MQ or -MP alone: CC's to answer (gcc refuses them) */
+		for (int i = 0; i < D.args.len; i++) {
+			Arg *a = D.args.data[i];
+			if (a->kind == ARG_DEPEND && starts_with(a->text, "-M")) {
+				vec_push(v, (void *)a->text);
+				if (a->value)
+					vec_push(v, (void *)a->value);
+			}
+		}
 		return;
+	}
 	const char *obj = default_output(input);
 	push_all(v, D.mmd ? "-MMD" : "-MD", "-MF", dependency_file(input), NULL);
 	if (D.mt.len)
@@ -929,7 +939,10 @@ static const char *direct_dependency_file(Arg *in)
 {
 	if (D.mmd || D.wp_dep_files.len || precompiled_header_near(in))
 		return NULL;
-	return D.md ? dependency_file(in->text) : temp_path(".d");
+	if (D.md)
+		return dependency_file(in->text);
+	/* -MF, -MT, -MQ or -MP alone: CC answers them itself (gcc refuses) */
+	return D.mf || D.mt.len || D.mp ? NULL : temp_path(".d");
 }
 
 /* Did a direct compile open a header that spells a behaviour (deps: its
