@@ -39,7 +39,8 @@
  * between the test and the region's end (the update being proven may, if
  * it runs once per test).
  *
- * The proof of small + k <= big (docs/semantics.md, "Relations"):
+ * The proof of small + k <= big (docs/semantics.md, "Checks relations
+ * between variables prove"):
  *  - constants compare; a term is <= itself;
  *  - c ? P : Q, if both P and Q are (each where its branch runs);
  *  - a variable whose one write is its initializer, by that value, if
