@@ -243,6 +243,13 @@ void relations_learn(Node *cmp, bool truth, const Region *rg)
 
 /* ---- proving ---------------------------------------------------------------- */
 
+/* An integer constant small enough that the sums below cannot overflow
+ * __int128 (a wider one proves nothing here). */
+static bool constant(Node *n, __int128 *v)
+{
+	return eval_int(n, v) && *v >= -((__int128)1 << 80) && *v <= (__int128)1 << 80;
+}
+
 /* Where the proof looks: the node read, and the update being proven. */
 typedef struct {
 	Node *reader, *writer;
@@ -301,10 +308,10 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 	big = strip(big);
 	if (depth > MAX_DEPTH || !step())
 		return false;
-	if (eval_int(small, &x) && eval_int(big, &y))
+	if (constant(small, &x) && constant(big, &y))
 		return x + k <= y;
 	__int128 lo, hi;
-	if (eval_int(small, &x) && type_bounds(big->ty, &lo, &hi) && x + k <= lo)
+	if (constant(small, &x) && type_bounds(big->ty, &lo, &hi) && x + k <= lo)
 		return true;	/* a term's value is in its type */
 	if (k <= 0 && same(small, big))
 		return true;
@@ -315,7 +322,7 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 	if (small->kind == ND_COND)
 		return le(small->lhs, big, k, (Point){small->lhs, at.writer}, depth + 1) &&
 		       le(small->rhs, big, k, (Point){small->rhs, at.writer}, depth + 1);
-	if (big->kind == ND_SUB && eval_int(small, &x) && term(big) &&
+	if (big->kind == ND_SUB && constant(small, &x) && term(big) &&
 	    le(big->rhs, big->lhs, x + k, at, depth + 1))
 		return true;
 	for (int i = 0; i < relations.len; i++) {
@@ -325,7 +332,7 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 		if (same(r->big, big) && holds(r, at) && le(small, r->small, k - r->k, at, depth + 1))
 			return true;
 		/* small + k <= big from c + j <= big - small, k <= c + j */
-		if (r->big->kind == ND_SUB && eval_int(r->small, &x) && k <= x + r->k &&
+		if (r->big->kind == ND_SUB && constant(r->small, &x) && k <= x + r->k &&
 		    same(r->big->lhs, big) && same(r->big->rhs, small) && holds(r, at))
 			return true;
 	}
@@ -337,7 +344,7 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 static bool sum_le(Node *a, Node *b, Node *x, Point at)
 {
 	__int128 c;
-	if (eval_int(b, &c))
+	if (constant(b, &c))
 		return le(a, x, c, at, 0);
 	for (int i = 0; i < relations.len; i++) {
 		Relation *r = relations.data[i];
@@ -551,7 +558,7 @@ const char *relations_prove(Node *n)
 		if (!term(n->lhs) || !value(step) || !is_integer(ct) || !fits_in(n->lhs->ty, ct) ||
 		    !fits_in(ct, n->lhs->ty))
 			return NULL;
-		if (eval_int(step, &k) && counts_rounds(n, strip(n->lhs)->var, k, ct))
+		if (constant(step, &k) && counts_rounds(n, strip(n->lhs)->var, k, ct))
 			return "it counts at most the rounds of its loop";
 		return sum_above_least(n->lhs, step, ct) && sum_bounded(n->lhs, step, ct, at)
 		       ? by_relation : NULL;
