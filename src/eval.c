@@ -62,6 +62,24 @@ static bool is_unsigned_op(const Node *n)
 	return n->lhs && is_unsigned_int(n->lhs->ty);
 }
 
+/* __int128 arithmetic that wraps (the result is cut to its C type after):
+ * a constant of __int128's own extremes must not make obtcc's
+ * arithmetic overflow. */
+static __int128 wrapping_add(__int128 a, __int128 b)
+{
+	return (__int128)((unsigned __int128)a + (unsigned __int128)b);
+}
+
+static __int128 wrapping_sub(__int128 a, __int128 b)
+{
+	return (__int128)((unsigned __int128)a - (unsigned __int128)b);
+}
+
+static __int128 wrapping_mul(__int128 a, __int128 b)
+{
+	return (__int128)((unsigned __int128)a * (unsigned __int128)b);
+}
+
 static bool eval_binary(Node *n, __int128 *val)
 {
 	__int128 a, b;
@@ -74,22 +92,22 @@ static bool eval_binary(Node *n, __int128 *val)
 	switch (n->kind) {
 	case ND_ADD:
 		if (n->lhs->ty->kind == TY_PTR)
-			b *= type_size(n->lhs->ty->base);
+			b = wrapping_mul(b, type_size(n->lhs->ty->base));
 		else if (n->rhs->ty->kind == TY_PTR)
-			a *= type_size(n->rhs->ty->base);
-		*val = a + b;
+			a = wrapping_mul(a, type_size(n->rhs->ty->base));
+		*val = wrapping_add(a, b);
 		break;
 	case ND_SUB:
 		if (n->lhs->ty->kind == TY_PTR && n->rhs->ty->kind == TY_PTR) {
 			long sz = type_size(n->lhs->ty->base);
-			*val = sz > 0 ? (a - b) / sz : 0;
+			*val = sz > 0 ? wrapping_sub(a, b) / sz : 0;
 			return true;
 		}
 		if (n->lhs->ty->kind == TY_PTR)
-			b *= type_size(n->lhs->ty->base);
-		*val = a - b;
+			b = wrapping_mul(b, type_size(n->lhs->ty->base));
+		*val = wrapping_sub(a, b);
 		break;
-	case ND_MUL: *val = (__int128)((unsigned __int128)a * (unsigned __int128)b); break;
+	case ND_MUL: *val = wrapping_mul(a, b); break;
 	case ND_DIV: case ND_MOD:
 		if (b == 0)
 			return false;
@@ -97,7 +115,7 @@ static bool eval_binary(Node *n, __int128 *val)
 			unsigned __int128 ua = (unsigned __int128)a, ub = (unsigned __int128)b;
 			*val = n->kind == ND_DIV ? (__int128)(ua / ub) : (__int128)(ua % ub);
 		} else if (b == -1) {
-			*val = n->kind == ND_DIV ? -a : 0;
+			*val = n->kind == ND_DIV ? wrapping_sub(0, a) : 0;
 		} else {
 			*val = n->kind == ND_DIV ? a / b : a % b;
 		}
@@ -289,7 +307,7 @@ static bool eval_uncached(Node *n, __int128 *val)
 		__int128 v;
 		if (!eval_int(n->lhs, &v))
 			return false;
-		*val = n->kind == ND_NEG ? -v : n->kind == ND_BITNOT ? ~v :
+		*val = n->kind == ND_NEG ? wrapping_sub(0, v) : n->kind == ND_BITNOT ? ~v :
 		       n->kind == ND_NOT ? !v : v;
 		*val = wrap_to_type(*val, n->ty);
 		return true;

@@ -713,6 +713,8 @@ bool strip_spellings(Unit *u, Vec *removed)
 				else if (toks[j].punct == ')' && --depth == 0)
 					break;
 			}
+			if (j == u->ntoks)
+				break;	/* never closed: the parse has said so */
 			j++;
 		}
 		int end = toks[j - 1].offset + toks[j - 1].len;
