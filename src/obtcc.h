@@ -652,6 +652,9 @@ bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer)
 bool ranges_least(Node *n, __int128 *lo);	/* where n is evaluated; false: unknown */
 /* cond came out `truth` before control reached tokens [from, to) */
 void ranges_for_branch(Node *cond, bool truth, int from, int to);
+/* an expression statement or initializer of a block, evaluated before
+ * tokens [from, to), the rest of the block */
+void ranges_for_statement(Node *e, int from, int to);
 /* a while or for loop: its body, and a for loop's third clause */
 void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int step_from,
 		     int step_to);
@@ -660,6 +663,7 @@ void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int ste
 
 void relations_begin_function(void);
 void relations_learn(Node *cmp, bool truth, const Region *rg);	/* cmp was evaluated */
+void relations_learn_evaluated(Node *e, const Region *rg);	/* e was, whole */
 /* An unsigned check (- + ++ +=) proven: why; NULL: not proven. */
 const char *relations_prove(Node *n);
 

@@ -41,6 +41,7 @@ static bool value_wanted_next;
  * block that ends in one (ranges.c: "if (C) return;" guards the rest). */
 static bool stmt_jumps;
 static int block_end = -1;	/* token index of the innermost block's '}' */
+static bool block_item_decl;	/* the declaration being read is an item of a block */
 static bool block_item;		/* the next statement is an item of that block */
 /* Token index of the innermost switch being parsed, -1 outside any: where
  * the case labels met belong. */
@@ -1613,6 +1614,8 @@ static Type *initializer(Type *ty, bool is_static, Sym *var)
 		Node *e = init_expr(ty);
 		if (var && !is_static)
 			facts_note_init(var, e);
+		if (var && !is_static && block_item_decl)
+			ranges_for_statement(e, e->end, block_end);
 	}
 	P.static_init = saved;
 	if (ty->kind == TY_ARRAY && ty->array_len < 0 && len >= 0) {
@@ -1890,6 +1893,8 @@ static Node *statement(void)
 	expect(';', "after an expression");
 	if (!value_wanted)
 		discarded_expr(n);
+	if (direct)
+		ranges_for_statement(n, P.pos, block_end);
 	return n;
 }
 
@@ -1914,16 +1919,20 @@ static Node *compound_stmt(bool stmt_expr)
 		if (last)	/* not the last after all */
 			discarded_expr(last);
 		last = NULL;
+		bool saved_decl = block_item_decl;
 		if (at_declaration()) {
+			block_item_decl = true;
 			declaration(false);
 			stmt_jumps = false;
 		} else {
 			value_wanted_next = stmt_expr;
 			block_item = true;
+			block_item_decl = false;
 			Node *n = statement();
 			if (stmt_expr)
 				last = n;
 		}
+		block_item_decl = saved_decl;
 	}
 	block_end = saved_end;
 	return last;

@@ -572,6 +572,12 @@ void ranges_for_branch(Node *cond, bool truth, int from, int to)
 	learn(cond, truth, &(Region){cond->begin, from, to, 0, 0, false});
 }
 
+void ranges_for_statement(Node *e, int from, int to)
+{
+	if (to > from)
+		relations_learn_evaluated(e, &(Region){e->begin, from, to, 0, 0, false});
+}
+
 void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int step_from,
 		     int step_to)
 {

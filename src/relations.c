@@ -66,6 +66,15 @@ typedef struct {
 	Vec vars;		/* Sym *: the variables of both terms */
 } Relation;
 
+/* a * b fits ty, exactly: a trap product of two terms that control got
+ * past (a statement evaluated it, all of it). */
+typedef struct {
+	Node *a, *b;
+	Type *ty;
+	Region rg;
+	Vec vars;
+} Product;
+
 /* y <= x wherever y is read (below, "Order invariants"). */
 typedef struct {
 	Sym *y, *x;
@@ -73,6 +82,7 @@ typedef struct {
 } Order;
 
 static Vec relations;		/* Relation *, of the function being read */
+static Vec products;		/* Product * */
 static Vec orders;		/* Order * */
 
 enum {
@@ -90,6 +100,7 @@ static int function_steps;	/* left to the function's proofs */
 void relations_begin_function(void)
 {
 	relations = (Vec){0};
+	products = (Vec){0};
 	orders = (Vec){0};
 	function_steps = MAX_FUNCTION_STEPS;
 }
@@ -204,6 +215,42 @@ static void relate_differences(Node *n, const Region *rg)
 		relate(n->rhs, n->lhs, 0, rg);
 	relate_differences(n->lhs, rg);
 	relate_differences(n->rhs, rg);
+}
+
+/* The nodes of e that are evaluated whenever e is (not the right of &&
+ * and ||, the branches of ?:, an operand of sizeof, a call's insides):
+ * each trap subtraction there passed (Y <= X), each trap product of
+ * terms fits its type. */
+void relations_learn_evaluated(Node *e, const Region *rg)
+{
+	if (!trap_modes() || !e)
+		return;
+	switch (e->kind) {
+	case ND_MUL:
+		if (e->ty->ob == OB_TRAP && !e->excluded && is_unsigned_int(e->ty) &&
+		    term(e->lhs) && term(e->rhs)) {
+			Product *p = alloc(sizeof *p);
+			*p = (Product){strip(e->lhs), strip(e->rhs), e->ty, *rg, {0}};
+			term_vars(p->a, &p->vars);
+			term_vars(p->b, &p->vars);
+			vec_push(&products, p);
+		}
+		break;
+	case ND_SUB:
+		if (term(e))
+			relate_differences(e, rg);
+		break;
+	case ND_ADD: case ND_DIV: case ND_MOD: case ND_SHL: case ND_SHR: case ND_BITAND:
+	case ND_BITOR: case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+	case ND_GT: case ND_GE: case ND_ASSIGN: case ND_COMPOUND_ASSIGN: case ND_COMMA:
+	case ND_CAST: case ND_NEG: case ND_NOT: case ND_BITNOT:
+		break;
+	default:
+		return;
+	}
+	relations_learn_evaluated(e->lhs, rg);
+	if (e->kind != ND_CAST && e->kind != ND_NEG && e->kind != ND_NOT && e->kind != ND_BITNOT)
+		relations_learn_evaluated(e->rhs, rg);
 }
 
 void relations_learn(Node *cmp, bool truth, const Region *rg)
@@ -516,6 +563,56 @@ static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
 	       most <= chi - v0;
 }
 
+/* ---- products of bounded indices ------------------------------------------------
+ *
+ * Where a trap product a * b has passed (a statement computed it, and
+ * nothing has written a or b since), with unsigned values: x * y <= a * b
+ * when x <= a and y <= b, and x * y + k <= (a - 1) * b + (b - 1) < a * b
+ * when x < a, y <= b and k < b (or with a and b, x and y, swapped): an
+ * index i * n + k into an n-by-n table, once n * n is known to fit. */
+
+static bool product_holds(Product *p, Point at)
+{
+	if (!step())
+		return false;
+	for (int i = 0; i < p->vars.len; i++)
+		if (!ranges_region_holds(&p->rg, p->vars.data[i], at.reader, at.writer))
+			return false;
+	return true;
+}
+
+/* x * y (+ k, if k) is below a product that has passed, of a type no
+ * wider than ty. */
+static bool below_product(Node *x, Node *y, Node *k, Type *ty, Point at)
+{
+	for (int i = 0; i < products.len; i++) {
+		Product *p = products.data[i];
+		if (!fits_in(p->ty, ty) || !product_holds(p, at))
+			continue;
+		for (int swap = 0; swap < 2; swap++) {
+			Node *a = swap ? p->b : p->a, *b = swap ? p->a : p->b;
+			if (k ? le(x, a, 1, at, 0) && le(y, b, 0, at, 0) && le(k, b, 1, at, 0)
+			      : le(x, a, 0, at, 0) && le(y, b, 0, at, 0))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* x * y + k, either way round, with x, y and k terms */
+static bool product_sum_bounded(Node *n)
+{
+	Point at = {n, NULL};
+	for (int side = 0; side < 2; side++) {
+		Node *mul = strip(side ? n->rhs : n->lhs), *k = side ? n->lhs : n->rhs;
+		if (mul->kind == ND_MUL && term(mul->lhs) && term(mul->rhs) && term(k) &&
+		    (below_product(mul->lhs, mul->rhs, k, n->ty, at) ||
+		     below_product(mul->rhs, mul->lhs, k, n->ty, at)))
+			return true;
+	}
+	return false;
+}
+
 /* A signed a + b, whose upper end a relation bounds, needs a lower end
  * too: the least values of a and b add up to the type's least or more. */
 static bool sum_above_least(Node *a, Node *b, Type *ty)
@@ -536,6 +633,7 @@ static bool difference_fits(Node *n)
 const char *relations_prove(Node *n)
 {
 	static const char by_relation[] = "the comparisons control passed bound it";
+	static const char by_product[] = "a product computed before bounds it";
 	if (!trap_modes() || !is_integer(n->ty) || function_steps <= 0)
 		return NULL;
 	steps = MAX_STEPS;
@@ -544,7 +642,12 @@ const char *relations_prove(Node *n)
 	case ND_SUB:
 		return term(n->lhs) && term(n->rhs) && difference_fits(n) &&
 		       le(n->rhs, n->lhs, 0, at, 0) ? by_relation : NULL;
+	case ND_MUL:
+		return is_unsigned_int(n->ty) && term(n->lhs) && term(n->rhs) &&
+		       below_product(n->lhs, n->rhs, NULL, n->ty, at) ? by_product : NULL;
 	case ND_ADD:
+		if (is_unsigned_int(n->ty) && product_sum_bounded(n))
+			return by_product;
 		return value(n->lhs) && value(n->rhs) && sum_above_least(n->lhs, n->rhs, n->ty) &&
 		       (sum_bounded(n->lhs, n->rhs, n->ty, at) || sum_bounded(n->rhs, n->lhs, n->ty, at))
 		       ? by_relation : NULL;

@@ -7,7 +7,8 @@
 // test. An index that steps by one while it is not the length stays at
 // most the length (an induction over its writes). A counter stepped once
 // per round of a counted loop, from a constant, counts at most its
-// rounds. Each case runs from
+// rounds, and an index i * n + k (i, k < n) into a table whose size
+// n * n was computed before is below that size. Each case runs from
 // every pair of boundary values against an exact reference (the same
 // computation in __int128, every check the source asks for written out);
 // each proven shape has a twin one step past what the proof allows, or
@@ -515,6 +516,73 @@ static __int128 ref_count_same_width(__int128 a, __int128 b)
 	return ref_out(1 + ((unsigned)b % 41) * (a & 1));
 }
 
+/* ---- products of bounded indices --------------------------------------------- */
+
+/* Once n * n has been computed (and checked), i * n + k with i < n and
+ * k < n is below it. Twins: i <= n and a sum past n * n, and n changed
+ * after the product. */
+/* x * y fits 64 bits unsigned, for 0 <= x, y < 2^64 (without computing a
+ * product __int128 could not hold) */
+static bool product_fits(__int128 x, __int128 y)
+{
+	return x == 0 || y <= (__int128)ULONG_MAX / x;
+}
+
+static long table_index(long a, long b)
+{
+	u64t n = (unsigned long)b, i = (unsigned long)a % 7, k = (unsigned long)a % 5;
+	u64t cells = n * n;
+	if (i < n && k < n)
+		return out(cells ^ (i * n + k));
+	return -1;
+}
+static __int128 ref_table_index(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned long)b, i = (unsigned long)a % 7, k = (unsigned long)a % 5;
+	if (!product_fits(n, n))
+		return FAIL;
+	if (i < n && k < n)
+		return ref_out((unsigned long)(n * n) ^ (unsigned long)(i * n + k));
+	return -1;
+}
+
+static long table_past(long a, long b)	/* i * n + 3 * n may pass n * n */
+{
+	u64t n = (unsigned long)b, i = (unsigned long)a;
+	u64t cells = n * n;
+	if (i <= n)
+		return out(cells ^ (i * n + 3 * n));
+	return -1;
+}
+static __int128 ref_table_past(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned long)b, i = (unsigned long)a;
+	if (!product_fits(n, n))
+		return FAIL;
+	if (i > n)
+		return -1;
+	__int128 v = i * n + 3 * n;	/* i <= n < 2^32 here */
+	return fits(v, U64) ? ref_out((unsigned long)(n * n) ^ (unsigned long)v) : FAIL;
+}
+
+static long table_n_changed(long a, long b)	/* the product no longer n's */
+{
+	u64t n = (unsigned long)b % 5, i = (unsigned long)a;
+	u64t cells = n * n;
+	n = (unsigned long)b;
+	if (i < n)
+		return out(cells ^ (i * n));
+	return -1;
+}
+static __int128 ref_table_n_changed(__int128 a, __int128 b)
+{
+	__int128 n = (unsigned long)b % 5, i = (unsigned long)a, cells = n * n;
+	n = (unsigned long)b;
+	if (i >= n)
+		return -1;
+	return product_fits(i, n) ? ref_out((unsigned long)cells ^ (unsigned long)(i * n)) : FAIL;
+}
+
 /* ---- the runner ------------------------------------------------------------- */
 
 #define C(f) { #f, f, ref_##f }
@@ -523,7 +591,8 @@ static const struct check checks[] = {
 	C(signed_gap), C(signed_nonneg), C(stride), C(stride_past), C(min_step), C(step_past), C(inner_write), C(first_piece),
 	C(piece_past), C(piece_n_changed), C(step_one), C(step_two), C(start_outside),
 	C(bound_changes), C(count_rounds), C(count_from_value), C(count_outer), C(count_inner),
-	C(count_same_width), C(count_signed), C(count_signed_from),
+	C(count_same_width), C(count_signed), C(count_signed_from), C(table_index), C(table_past),
+	C(table_n_changed),
 };
 
 static const long values[] = {

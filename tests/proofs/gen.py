@@ -8,7 +8,8 @@ shapes of src/ranges.c, src/relations.c, src/facts.c and src/versioning.c
 (a buffer walked by a gap test, a guarded skip, the smaller of a step and
 the gap, a counter of rounds, a count-down, a piece of a ring, an index
 stepped to a length, an affine index in a counted loop, updates of an
-object in memory), with random
+object in memory, an index into a table whose size was computed), with
+random
 types, constants and comparisons, some one step past what a proof allows.
 main() runs every function from every pair of boundary values and prints
 one line per run: the result, or "trap" where a check stopped it.
@@ -141,8 +142,21 @@ def shape_update(r, t, c):
 """ % (ty, c, "\n".join(ops))
 
 
+def shape_table(r, t, c):
+    """An index into a table whose size n * n was computed first."""
+    return """	%s n = %s, i = %s, k = %s;
+	%s cells = n * n;
+	%s
+	if (i %s n && k %s n)
+		return (long)(cells ^ (i * n + k%s));
+	return -1;
+""" % (t, operand(r, c), operand(r, c), operand(r, c), t,
+       r.choice(["", "", "", "n = (%s)b;" % c, "i += 1;"]), r.choice(["<", "<", "<="]),
+       r.choice(["<", "<", "<="]), r.choice(["", "", " + 1", " + n"]))
+
+
 SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
-          shape_affine, shape_update]
+          shape_affine, shape_update, shape_table]
 
 PRELUDE = """#include <limits.h>
 #include <setjmp.h>
