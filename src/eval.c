@@ -287,6 +287,17 @@ static bool eval_uncached(Node *n, __int128 *val)
 			double d;
 			if (!eval_float(n->lhs, &d) || !is_integer(n->ty))
 				return false;
+			if (n->ty->kind == TY_BOOL) {
+				*val = d != 0;
+				return true;
+			}
+			/* a value the type cannot hold (or NaN) converts to no
+			 * value in C: no constant (and no overflow in obtcc) */
+			__int128 lo, hi;
+			if (!type_bounds(n->ty, &lo, &hi))
+				lo = -((__int128)1 << 126), hi = (__int128)1 << 126;
+			if (!(d > (double)lo - 1 && d < (double)hi + 1))
+				return false;
 			*val = wrap_to_type((__int128)d, n->ty);
 			return true;
 		}
