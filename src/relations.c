@@ -302,14 +302,20 @@ typedef struct {
 	Node *reader, *writer;
 } Point;
 
-static bool holds(Relation *r, Point at)
+/* Does what was learnt in rg about vars still hold at `at`? */
+static bool vars_hold(const Region *rg, const Vec *vars, Point at)
 {
 	if (!step())
 		return false;
-	for (int i = 0; i < r->vars.len; i++)
-		if (!ranges_region_holds(&r->rg, r->vars.data[i], at.reader, at.writer))
+	for (int i = 0; i < vars->len; i++)
+		if (!ranges_region_holds(rg, vars->data[i], at.reader, at.writer))
 			return false;
 	return true;
+}
+
+static bool holds(Relation *r, Point at)
+{
+	return vars_hold(&r->rg, &r->vars, at);
 }
 
 static bool le(Node *small, Node *big, __int128 k, Point at, int depth);
@@ -571,15 +577,6 @@ static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
  * when x < a, y <= b and k < b (or with a and b, x and y, swapped): an
  * index i * n + k into an n-by-n table, once n * n is known to fit. */
 
-static bool product_holds(Product *p, Point at)
-{
-	if (!step())
-		return false;
-	for (int i = 0; i < p->vars.len; i++)
-		if (!ranges_region_holds(&p->rg, p->vars.data[i], at.reader, at.writer))
-			return false;
-	return true;
-}
 
 /* x * y (+ k, if k) is below a product that has passed, of a type no
  * wider than ty. */
@@ -587,7 +584,7 @@ static bool below_product(Node *x, Node *y, Node *k, Type *ty, Point at)
 {
 	for (int i = 0; i < products.len; i++) {
 		Product *p = products.data[i];
-		if (!fits_in(p->ty, ty) || !product_holds(p, at))
+		if (!fits_in(p->ty, ty) || !vars_hold(&p->rg, &p->vars, at))
 			continue;
 		for (int swap = 0; swap < 2; swap++) {
 			Node *a = swap ? p->b : p->a, *b = swap ? p->a : p->b;
