@@ -332,7 +332,8 @@ static void overflow_behavior_attr(Attrs *a, Token *name)
 		return;
 	}
 	Token *arg = advance();
-	char *word = arg->kind == TK_STR ? str_ndup(arg->text + 1, arg->len - 2) :
+	/* a string the line ends before closing is one character long */
+	char *word = arg->kind == TK_STR && arg->len >= 2 ? str_ndup(arg->text + 1, arg->len - 2) :
 		     arg->kind == TK_IDENT ? (char *)arg->ident->name : NULL;
 	ObKind ob = OB_NONE;
 	if (word && strcmp(word, "wrap") == 0)
