@@ -177,12 +177,6 @@ static bool plain_int_type(Type *ty)
 	return k >= TY_INT && k <= TY_ULLONG && !ty->is_volatile && !ty->is_atomic;
 }
 
-static __int128 type_max(Type *ty)
-{
-	int bits = int_bits(ty) - !is_unsigned_int(ty);
-	return ((__int128)1 << bits) - 1;
-}
-
 /* The lowest value X - Y can have while the condition holds: K for
  * "X - Y >= K" and "K <= X - Y", K + 1 for "X - Y > K" and "K < X - Y". 0 if
  * the condition is not of this shape. */
@@ -193,10 +187,10 @@ static __int128 condition_bound(Node *cond, Node **sub)
 		return 0;
 	bool sub_left = k == ND_GE || k == ND_GT;
 	Node *s = sub_left ? cond->lhs : cond->rhs, *c = sub_left ? cond->rhs : cond->lhs;
-	__int128 v;
+	__int128 v, lo, hi;
 	if (s->kind != ND_SUB || s->ty->ob != OB_TRAP || !plain_int_type(s->ty) ||
 	    !same_type_ignoring_ob(unqualified(c->ty), unqualified(s->ty)) ||
-	    !eval_int(c, &v) || v < 1 || v >= type_max(s->ty))
+	    !eval_int(c, &v) || v < 1 || !type_bounds(s->ty, &lo, &hi) || v >= hi)
 		return 0;
 	*sub = s;
 	return k == ND_GE || k == ND_LE ? v : v + 1;
@@ -234,7 +228,7 @@ static Node *find_step(Node *n, Sym *y, int *count)
 LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool init_is_decl)
 {
 	if (!F.depth || F.depth > 1 ||
-	    (obt_opts.mode != OBT_MODE_TRAP && obt_opts.mode != OBT_MODE_TRAP_QUIET))
+	    !failed_checks_stop())
 		return NULL;
 	Node *sub;
 	__int128 bound = condition_bound(cond, &sub);

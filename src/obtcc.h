@@ -710,6 +710,10 @@ typedef struct {
 	bool keep_checks;	/* -fobt-keep-checks: no proof removes a check */
 } ObtOptions;
 extern ObtOptions obt_opts;
+/* trap and trap-quiet: a failed check stops the program (or leaves for its
+ * label), so a value that gets past one is exact; warn goes on with the
+ * wrapped value. The proofs (facts, ranges, relations) rest on it. */
+bool failed_checks_stop(void);
 
 /* ---- audit.c --------------------------------------------------------- */
 

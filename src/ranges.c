@@ -137,11 +137,6 @@ static __int128 ones_above(__int128 v)
 	return m;
 }
 
-static bool trap_modes(void)
-{
-	return obt_opts.mode == OBT_MODE_TRAP || obt_opts.mode == OBT_MODE_TRAP_QUIET;
-}
-
 /* ---- the exact interval of an operation ----------------------------------- */
 
 static Range mul_range(Range a, Range b)
@@ -269,7 +264,7 @@ static Range result(Node *n, Range r)
 	Range ty = type_range(n->ty);
 	if (within(r, ty))
 		return r;
-	if (r.known && n->ty->ob == OB_TRAP && !n->excluded && trap_modes() &&
+	if (r.known && n->ty->ob == OB_TRAP && !n->excluded && failed_checks_stop() &&
 	    n->kind >= ND_ADD && n->kind <= ND_MOD)
 		return meet(r, ty);
 	return ty;
@@ -354,7 +349,7 @@ static bool tracked(Sym *var)
  * and that end; in warn mode it wraps, and nothing is known. */
 static int direction(Node *n, Sym *var)
 {
-	if (!trap_modes() || var->ty->ob != OB_TRAP || n->excluded)
+	if (!failed_checks_stop() || var->ty->ob != OB_TRAP || n->excluded)
 		return 0;
 	switch (n->kind) {
 	case ND_PRE_DEC: case ND_POST_DEC: return -1;

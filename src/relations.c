@@ -111,11 +111,6 @@ static bool step(void)
 	return --steps >= 0 && --function_steps >= 0;
 }
 
-static bool trap_modes(void)
-{
-	return obt_opts.mode == OBT_MODE_TRAP || obt_opts.mode == OBT_MODE_TRAP_QUIET;
-}
-
 static bool fits_in(Type *inner, Type *outer)
 {
 	__int128 ilo, ihi, olo, ohi;
@@ -223,7 +218,7 @@ static void relate_differences(Node *n, const Region *rg)
  * terms fits its type. */
 void relations_learn_evaluated(Node *e, const Region *rg)
 {
-	if (!trap_modes() || !e)
+	if (!failed_checks_stop() || !e)
 		return;
 	switch (e->kind) {
 	case ND_MUL:
@@ -255,7 +250,7 @@ void relations_learn_evaluated(Node *e, const Region *rg)
 
 void relations_learn(Node *cmp, bool truth, const Region *rg)
 {
-	if (!trap_modes() || !term(cmp->lhs) || !term(cmp->rhs))
+	if (!failed_checks_stop() || !term(cmp->lhs) || !term(cmp->rhs))
 		return;
 	relate_differences(cmp->lhs, rg);
 	relate_differences(cmp->rhs, rg);
@@ -631,7 +626,7 @@ const char *relations_prove(Node *n)
 {
 	static const char by_relation[] = "the comparisons control passed bound it";
 	static const char by_product[] = "a product computed before bounds it";
-	if (!trap_modes() || !is_integer(n->ty) || function_steps <= 0)
+	if (!failed_checks_stop() || !is_integer(n->ty) || function_steps <= 0)
 		return NULL;
 	steps = MAX_STEPS;
 	Point at = {n, NULL};

@@ -28,6 +28,11 @@
 /* The kernel's configuration: all four idiom exclusions on. */
 ObtOptions obt_opts = {.mode = OBT_MODE_TRAP, .patterns = PAT_ALL};
 
+bool failed_checks_stop(void)
+{
+	return obt_opts.mode == OBT_MODE_TRAP || obt_opts.mode == OBT_MODE_TRAP_QUIET;
+}
+
 /* Type descriptors and sites go into one array each: a function with
  * thousands of checks then takes the address of one object, not of
  * thousands (GCC's points-to analysis is quadratic in them). */
