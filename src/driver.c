@@ -937,12 +937,12 @@ static bool precompiled_header_near(Arg *in)
  */
 static const char *direct_dependency_file(Arg *in)
 {
-	if (D.mmd || D.wp_dep_files.len || precompiled_header_near(in))
+	/* -MF, -MT, -MQ or -MP alone: CC answers them itself (gcc refuses);
+	 * the look for a precompiled header, a directory read, comes last */
+	if (D.mmd || D.wp_dep_files.len || (!D.md && (D.mf || D.mt.len || D.mp)) ||
+	    precompiled_header_near(in))
 		return NULL;
-	if (D.md)
-		return dependency_file(in->text);
-	/* -MF, -MT, -MQ or -MP alone: CC answers them itself (gcc refuses) */
-	return D.mf || D.mt.len || D.mp ? NULL : temp_path(".d");
+	return D.md ? dependency_file(in->text) : temp_path(".d");
 }
 
 /* Did a direct compile open a header that spells a behaviour (deps: its
