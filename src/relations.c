@@ -92,6 +92,7 @@ enum {
 	 * that runs out fails, which keeps the check. */
 	MAX_STEPS = 500,
 	MAX_FUNCTION_STEPS = 20000,
+	MAX_TERM_OPS = 16,	/* + and - in one term */
 };
 
 static int steps;		/* left to the proof being made */
@@ -133,8 +134,10 @@ static bool is_trap_op(Node *n)
 
 /* Is n a term: its value, if control gets past it, the mathematical one?
  * A value may also choose between terms (c ? P : Q); a relation is kept
- * between terms only. */
-static bool term(Node *n)
+ * between terms only. A term has at most MAX_TERM_OPS operations: longer
+ * sums relate nothing in practice, and each check of a long chain
+ * a + b + c + ... would otherwise walk the whole chain again. */
+static bool term_of_ops(Node *n, int *ops)
 {
 	__int128 v;
 	n = strip(n);
@@ -144,7 +147,14 @@ static bool term(Node *n)
 		return true;
 	if (n->kind == ND_VAR)
 		return n->var && n->var->kind == SYM_VAR && facts_tracked(n->var);
-	return is_trap_op(n) && term(n->lhs) && term(n->rhs);
+	return is_trap_op(n) && ++*ops <= MAX_TERM_OPS && term_of_ops(n->lhs, ops) &&
+	       term_of_ops(n->rhs, ops);
+}
+
+static bool term(Node *n)
+{
+	int ops = 0;
+	return term_of_ops(n, &ops);
 }
 
 static bool value(Node *n)
