@@ -397,6 +397,16 @@ static Node *number(Token *t, int idx)
 	return nd;
 }
 
+/* The value of an integer literal token, read again (tallies.c). */
+bool literal_int_value(Token *t, __int128 *v)
+{
+	if (t->kind != TK_NUM)
+		return false;
+	Node *n = number(t, (int)(t - P.toks));
+	*v = n->val;
+	return n->kind == ND_NUM && is_integer(n->ty);
+}
+
 /* ---- builtins ---------------------------------------------------------- */
 
 static Type *deref_arg(Node *args)
@@ -558,6 +568,16 @@ static Node *call_args(Type *fty, Node **args_out)
 	return head.next;
 }
 
+/* A call of a builtin that only computes a value: __builtin_expect
+ * (likely, unlikely) and __builtin_constant_p store nothing. */
+static bool stores_nothing(Node *callee)
+{
+	if (callee->kind != ND_VAR || !callee->var || callee->var->kind != SYM_BUILTIN)
+		return false;
+	const char *name = callee->var->name->name;
+	return !strcmp(name, "__builtin_expect") || !strcmp(name, "__builtin_constant_p");
+}
+
 static Node *funcall(Node *fn, int begin)
 {
 	Token *t = advance();	/* ( */
@@ -570,6 +590,8 @@ static Node *funcall(Node *fn, int begin)
 	expect(')', "after the arguments of a call");
 	n->end = P.pos;
 	Node *callee = bare(fn);	/* decayed to a pointer */
+	if (!stores_nothing(callee))
+		facts_note_effect(NULL, begin);
 	if (callee->kind == ND_VAR && callee->var->kind == SYM_BUILTIN)
 		n->ty = builtin_result(callee->var->name->name, n->args);
 	else if (fty->kind == TY_FUNC)
@@ -834,6 +856,7 @@ static Node *builtin_keyword(Token *t, int begin)
 	}
 	case KW_BUILTIN_TGMATH: {
 		Node *n = new_node(ND_CALL, t, begin, 0);
+		facts_note_effect(NULL, begin);
 		expect('(', "after __builtin_tgmath");
 		Node *args;
 		call_args(NULL, &args);

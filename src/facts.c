@@ -80,7 +80,16 @@ static struct {
 	bool nested;		/* the outermost one contains a nested function */
 	Vec writes, labels, loops;
 	Vec loop_spans;		/* int[2]: token ranges of while, do and for statements */
+	Vec effects;		/* Effect *: what may store to memory */
 } F;
+
+/* A store to memory no variable's name shows: through a pointer, into an
+ * array element or a member (node: the writing node), or a call or an asm
+ * statement (node: NULL), which may store anywhere. */
+typedef struct {
+	Node *node;
+	int at;			/* token index */
+} Effect;
 
 void facts_begin_function(void)
 {
@@ -94,8 +103,10 @@ void facts_begin_function(void)
 	F.labels = (Vec){0};
 	F.loops = (Vec){0};
 	F.loop_spans = (Vec){0};
+	F.effects = (Vec){0};
 	ranges_begin_function();
 	versioning_begin_function();
+	tallies_begin_function();
 }
 
 void facts_abandon_function(void)
@@ -104,6 +115,7 @@ void facts_abandon_function(void)
 	F.loops = (Vec){0};
 	ranges_begin_function();
 	versioning_begin_function();
+	tallies_begin_function();
 }
 
 static Sym *local_var(Node *n)
@@ -124,14 +136,27 @@ void facts_note_write(Node *write, Node *lvalue)
 	if (!F.depth)
 		return;
 	Node *lv = bare(lvalue);
-	if (lv->kind != ND_VAR || !lv->var)
+	if (lv->kind != ND_VAR || !lv->var) {
+		if (write->kind != ND_ADDR)
+			facts_note_effect(write, lv->begin);
 		return;
+	}
 	Write *w = alloc(sizeof *w);
 	w->var = lv->var;
 	w->write = write->kind != ND_ADDR ? write : NULL;
 	w->value = write->kind == ND_ASSIGN ? write : NULL;	/* its rhs, once converted */
 	w->at = lv->begin;
 	vec_push(&F.writes, w);
+}
+
+/* A store to memory (see Effect), or a call or asm statement at token `at`. */
+void facts_note_effect(Node *store, int at)
+{
+	if (!F.depth)
+		return;
+	Effect *e = alloc(sizeof *e);
+	*e = (Effect){store, at};
+	vec_push(&F.effects, e);
 }
 
 /* "T var = value;": the first value the variable holds. */
@@ -313,14 +338,14 @@ bool facts_entered_between(int from, int to)
 	return false;
 }
 
-/* Does the function change var only where it writes its name: an
- * automatic integer variable, not volatile or atomic, whose address it
- * never takes, with no nested function that could write it? */
-bool facts_tracked(Sym *var)
+/* Does the function change var only where it writes its name, and is
+ * var no object a pointer can reach: an automatic scalar (an integer or a
+ * pointer) whose address the function never takes, with no nested
+ * function that could write it? */
+bool facts_unaliased(Sym *var)
 {
 	if (F.nested || var->kind != SYM_VAR || var->is_global || var->is_static ||
-	    var->is_extern || var->has_cleanup || !is_integer(var->ty) || var->ty->is_volatile ||
-	    var->ty->is_atomic)
+	    var->is_extern || var->has_cleanup || (!is_integer(var->ty) && var->ty->kind != TY_PTR))
 		return false;
 	for (int i = 0; i < F.writes.len; i++) {
 		Write *w = F.writes.data[i];
@@ -328,6 +353,43 @@ bool facts_tracked(Sym *var)
 			return false;
 	}
 	return true;
+}
+
+/* An unaliased integer variable, not volatile or atomic: its value is
+ * what the function's writes of its name make it. */
+bool facts_tracked(Sym *var)
+{
+	return facts_unaliased(var) && is_integer(var->ty) && !var->ty->is_volatile &&
+	       !var->ty->is_atomic;
+}
+
+Vec facts_stores_before(int to)
+{
+	Vec stores = {0};
+	for (int i = 0; i < F.effects.len; i++) {
+		Effect *e = F.effects.data[i];
+		if (e->node && e->at < to)
+			vec_push(&stores, e->node);
+	}
+	return stores;
+}
+
+/* Can tokens [from, to) change an object in memory other than through
+ * `except`: an Effect, or a write of a variable that is not unaliased? */
+bool facts_store_between(int from, int to, Node *except)
+{
+	for (int i = 0; i < F.effects.len; i++) {
+		Effect *e = F.effects.data[i];
+		if (e->at >= from && e->at < to && (!e->node || e->node != except))
+			return true;
+	}
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		if (w->at >= from && w->at < to && w->write && w->write != except &&
+		    !facts_unaliased(w->var))
+			return true;
+	}
+	return false;
 }
 
 /* A write of var at a token in [from, to), other than `except` and those

@@ -15,10 +15,11 @@
  *   eval.c    integer constant expressions
  *   check.c   the OBT rules: diagnostics, and which operations need checks
  *   facts.c   checks a for loop's own condition makes redundant; the writes
- *             and labels of a function
+ *             and labels of a function, and what may store to memory
  *   ranges.c  value ranges: checks no value of their operands can make fail
  *   relations.c  checks a relation between variables proves (pos + n <= len)
  *   versioning.c  loops whose checks one test before the loop decides
+ *   tallies.c  counters in an array, once per round of a loop (histograms)
  *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
  *   siteflow.c  for it: the declaration a check belongs to, its values' uses
@@ -413,6 +414,7 @@ int type_align(const Type *ty);
 int member_align(Record *rec, Member *m);
 int int_bits(const Type *ty);		/* width of an integer type */
 bool type_bounds(Type *ty, __int128 *lo, __int128 *hi);	/* its values, up to 64 bits */
+bool type_fits_in(Type *inner, Type *outer);	/* every value of inner */
 int int_rank(const Type *ty);
 Type *promote(Type *ty);		/* integer promotions, ob rides along */
 Type *usual_arith(Type *a, Type *b);	/* usual arithmetic conversions */
@@ -563,6 +565,7 @@ Type *parse_type_name(void);
 bool at_type_name(Token *t);
 Sym *lookup(Ident *name);
 Node *parse_compound_literal(Type *ty, int begin);
+bool literal_int_value(Token *t, __int128 *v);	/* an integer literal's, read again */
 Node *parse_stmt_expr(int begin);
 void skip_balanced(void);
 void check_nesting(Token *at, const char *what);	/* error if nested too deeply */
@@ -595,6 +598,7 @@ void facts_begin_function(void);
 void facts_end_function(Unit *u, Sym *fn);
 void facts_abandon_function(void);
 void facts_note_write(Node *write, Node *lvalue);	/* ND_ADDR: &lvalue */
+void facts_note_effect(Node *store, int at);	/* a store to memory; NULL: a call, asm */
 void facts_note_label(int at, bool named, int switch_begin);
 LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool init_is_decl);
 void facts_for_step(LoopFact *lf, Node *inc);
@@ -606,7 +610,11 @@ void facts_note_return(Node *value);	/* return value; (NULL: return;) */
 bool has_stmt_expr(Node *n);
 /* For ranges.c, at the end of the function: */
 bool facts_entered_between(int from, int to);	/* by a label, not through `from` */
-bool facts_tracked(Sym *var);	/* changed only where the function writes its name */
+bool facts_unaliased(Sym *var);	/* a scalar changed only where the function writes its name */
+bool facts_tracked(Sym *var);	/* an unaliased integer, not volatile or atomic */
+/* Can [from, to) store to memory a pointer may reach, but by `except`? */
+bool facts_store_between(int from, int to, Node *except);
+Vec facts_stores_before(int to);	/* Node *: the stores through pointers, elements, members */
 Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to);
 bool facts_written_before_read(Sym *var, int from, int to, int read, Node *except, int skip_from,
 			       int skip_to);	/* a store that may come before the read */
@@ -650,6 +658,7 @@ typedef struct {
  * writer: the update being proven, which may write var once per test. */
 bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer);
 bool ranges_least(Node *n, __int128 *lo);	/* where n is evaluated; false: unknown */
+bool ranges_interval(Node *n, __int128 *lo, __int128 *hi);
 /* cond came out `truth` before control reached tokens [from, to) */
 void ranges_for_branch(Node *cond, bool truth, int from, int to);
 /* an expression statement or initializer of a block, evaluated before
@@ -670,18 +679,31 @@ const char *relations_prove(Node *n);
 /* ---- versioning.c: loops whose checks are decided before the loop ---- */
 
 void versioning_begin_function(void);
-void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin, int step_end,
-			 int body_begin, int body_end);
+/* block_end: the '}' of the block the for statement is an item of; -1
+ * if it is not a block item (the body of an if or a loop) */
+void versioning_note_for(Node *cond, Node *step, int init_begin, int cond_begin, int step_begin,
+			 int step_end, int body_begin, int body_end, int block_end);
 /* facts.c, at the end of the function: checks is what the proofs left */
 void versioning_end_function(Unit *u, Vec *checks);
 /* A for (...; i < B; i++) loop, B of i's type, nothing but the step
  * writing i in it: each round has its own value of i below B, so it runs
  * at most (i's type's maximum - the least i tested) rounds. */
 typedef struct {
-	int cond_begin, body_begin, body_end;	/* token indices */
+	int init_begin, cond_begin, body_begin, body_end, block_end;	/* token indices */
 	Node *i;		/* the condition's read of i */
+	Node *bound;		/* B */
 } CountedLoop;
 bool versioning_counted_loop(int at, CountedLoop *loop);	/* the innermost around `at` */
+
+/* ---- tallies.c: counters in an array, once per round of a loop ------ */
+
+void tallies_begin_function(void);
+void tallies_note_array_init(Sym *array, int begin, int end);	/* = { ... }, its tokens */
+/* A check of A[e]++ or A[e] += k proven: why; NULL: not proven. */
+const char *tallies_prove(Node *n);
+/* For versioning.c: is n a tally of the loop whose condition begins at
+ * cond_begin, which cannot fail while the loop runs at most *room rounds? */
+bool tallies_room(Node *n, int cond_begin, __int128 *room);
 
 /* ---- eval.c ---------------------------------------------------------- */
 

@@ -1608,7 +1608,10 @@ static Type *initializer(Type *ty, bool is_static, Sym *var)
 	P.static_init = is_static;
 	long len = -1;
 	if (is('{')) {
+		int begin = P.pos;
 		len = init_braced(ty);
+		if (var && !is_static && ty->kind == TY_ARRAY)
+			tallies_note_array_init(var, begin, P.pos);
 	} else if (is_char_array(ty) && tok()->kind == TK_STR) {
 		len = parse_assign()->ty->array_len;
 	} else {
@@ -1666,6 +1669,7 @@ static void asm_operands(bool expressions)
 /* asm [volatile|inline|goto] ( template : outputs : inputs : clobbers : labels ) */
 static void asm_statement(void)
 {
+	facts_note_effect(NULL, P.pos);
 	advance();
 	for (;;) {
 		int k = kw(tok());
@@ -1808,7 +1812,8 @@ static Node *statement(void)
 		int body_begin = P.pos;
 		statement();
 		facts_for_body(lf, P.pos);
-		versioning_note_for(cond, inc, init_end + 1, step_begin, step_end, body_begin, P.pos);
+		versioning_note_for(cond, inc, init_begin, init_end + 1, step_begin, step_end,
+				    body_begin, P.pos, direct ? block_end : -1);
 		facts_note_loop(begin, P.pos);
 		if (cond)
 			ranges_for_loop(cond, body_begin, P.pos, inc, step_begin, step_end);

@@ -421,6 +421,17 @@ bool ranges_least(Node *n, __int128 *lo)
 	return r.known;
 }
 
+/* For tallies.c: the values n can have where it is evaluated. */
+bool ranges_interval(Node *n, __int128 *lo, __int128 *hi)
+{
+	Range r = range_of(n);
+	if (r.known) {
+		*lo = r.lo;
+		*hi = r.hi;
+	}
+	return r.known;
+}
+
 /* ---- facts ---------------------------------------------------------------- */
 
 /* Does a test's outcome still say something about the value of var
@@ -660,6 +671,17 @@ static void keep_results(Sym *fn)
 	vec_push(&results, res);
 }
 
+/* Why n's check cannot fail, by the first proof that applies; NULL: none. */
+static const char *why_proven(Node *n)
+{
+	if (obt_opts.keep_checks)
+		return NULL;
+	if (proven(n))
+		return "the value ranges of the operands prove it cannot fail";
+	const char *why = relations_prove(n);
+	return why ? why : tallies_prove(n);
+}
+
 Vec ranges_end_function(Unit *u, Sym *fn)
 {
 	if (fn)
@@ -667,9 +689,7 @@ Vec ranges_end_function(Unit *u, Sym *fn)
 	Vec unproven = {0};
 	for (int i = 0; i < R.candidates.len; i++) {
 		CheckEdits *c = R.candidates.data[i];
-		const char *why = obt_opts.keep_checks ? NULL
-				: proven(c->n) ? "the value ranges of the operands prove it cannot fail"
-				: relations_prove(c->n);
+		const char *why = why_proven(c->n);
 		if (!why) {
 			vec_push(&unproven, c);
 			continue;

@@ -112,17 +112,10 @@ static bool step(void)
 	return --steps >= 0 && --function_steps >= 0;
 }
 
-static bool fits_in(Type *inner, Type *outer)
-{
-	__int128 ilo, ihi, olo, ohi;
-	return type_bounds(inner, &ilo, &ihi) && type_bounds(outer, &olo, &ohi) &&
-	       ilo >= olo && ihi <= ohi;
-}
-
 /* n without the implicit conversions that keep every value. */
 static Node *strip(Node *n)
 {
-	while (n->kind == ND_CAST && n->is_implicit && fits_in(n->lhs->ty, n->ty))
+	while (n->kind == ND_CAST && n->is_implicit && type_fits_in(n->lhs->ty, n->ty))
 		n = n->lhs;
 	return n;
 }
@@ -415,7 +408,7 @@ static bool sum_le(Node *a, Node *b, Node *x, Point at)
 
 static bool sum_le_within(Node *a, Node *b, Node *x, Type *ty, Point at)
 {
-	return fits_in(x->ty, ty) && sum_le(a, b, x, at);
+	return type_fits_in(x->ty, ty) && sum_le(a, b, x, at);
 }
 
 /* a + b, both unsigned terms, is at most some term x of a type no wider
@@ -484,7 +477,7 @@ static bool keeps_order(VarWrite *w, Sym *y, Node *x)
 	case ND_PRE_DEC: case ND_POST_DEC:
 		return y->ty->ob == OB_TRAP && !n->excluded;
 	case ND_COMPOUND_ASSIGN:
-		if (!is_unsigned_int(n->comp_ty) || !fits_in(y->ty, n->comp_ty))
+		if (!is_unsigned_int(n->comp_ty) || !type_fits_in(y->ty, n->comp_ty))
 			return false;
 		if (n->op == ND_SUB)
 			return y->ty->ob == OB_TRAP && !n->excluded;
@@ -589,7 +582,7 @@ static bool below_product(Node *x, Node *y, Node *k, Type *ty, Point at)
 {
 	for (int i = 0; i < products.len; i++) {
 		Product *p = products.data[i];
-		if (!fits_in(p->ty, ty) || !vars_hold(&p->rg, &p->vars, at))
+		if (!type_fits_in(p->ty, ty) || !vars_hold(&p->rg, &p->vars, at))
 			continue;
 		for (int swap = 0; swap < 2; swap++) {
 			Node *a = swap ? p->b : p->a, *b = swap ? p->a : p->b;
@@ -660,8 +653,8 @@ const char *relations_prove(Node *n)
 		Type *ct = n->kind == ND_COMPOUND_ASSIGN ? n->comp_ty : n->ty;
 		__int128 k;
 		at.writer = n;
-		if (!term(n->lhs) || !value(step) || !is_integer(ct) || !fits_in(n->lhs->ty, ct) ||
-		    !fits_in(ct, n->lhs->ty))
+		if (!term(n->lhs) || !value(step) || !is_integer(ct) || !type_fits_in(n->lhs->ty, ct) ||
+		    !type_fits_in(ct, n->lhs->ty))
 			return NULL;
 		if (constant(step, &k) && counts_rounds(n, strip(n->lhs)->var, k, ct))
 			return "it counts at most the rounds of its loop";

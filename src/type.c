@@ -280,6 +280,14 @@ bool type_bounds(Type *ty, __int128 *lo, __int128 *hi)
 	return true;
 }
 
+/* Does every value of inner fit outer? */
+bool type_fits_in(Type *inner, Type *outer)
+{
+	__int128 ilo, ihi, olo, ohi;
+	return type_bounds(inner, &ilo, &ihi) && type_bounds(outer, &olo, &ohi) &&
+	       ilo >= olo && ihi <= ohi;
+}
+
 static long bitint_size(int bits)
 {
 	/* x86-64 psABI: up to 64 bits round up to a power of two bytes, beyond

@@ -57,8 +57,8 @@ typedef struct {
 	Sym *i;
 	Node *bound;		/* B */
 	bool inclusive;		/* i <= B: the last round has i = B */
-	int cond_begin;		/* token index of the condition's first token */
-	int step_begin, step_end, body_begin, body_end;	/* token indices */
+	int init_begin, cond_begin;	/* token indices of the clauses' first tokens */
+	int step_begin, step_end, body_begin, body_end, block_end;	/* token indices */
 } Loop;
 
 static Vec loops;		/* Loop *: this function's candidates */
@@ -94,8 +94,8 @@ static bool is_step_of(Node *step, Sym *i)
 }
 
 /* parse.c: a for loop, its clauses and body; kept if its shape fits. */
-void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin, int step_end,
-			 int body_begin, int body_end)
+void versioning_note_for(Node *cond, Node *step, int init_begin, int cond_begin, int step_begin,
+			 int step_end, int body_begin, int body_end, int block_end)
 {
 	if (!cond || !step || (cond->kind != ND_LT && cond->kind != ND_LE))
 		return;
@@ -105,8 +105,8 @@ void versioning_note_for(Node *cond, Node *step, int cond_begin, int step_begin,
 	    !same_type_ignoring_ob(unqualified(i->ty), unqualified(b->ty)) || !is_step_of(step, i))
 		return;
 	Loop *lp = alloc(sizeof *lp);
-	*lp = (Loop){cond, step, i, b, cond->kind == ND_LE, cond_begin, step_begin, step_end,
-		     body_begin, body_end};
+	*lp = (Loop){cond, step, i, b, cond->kind == ND_LE, init_begin, cond_begin, step_begin,
+		     step_end, body_begin, body_end, block_end};
 	vec_push(&loops, lp);
 }
 
@@ -137,7 +137,8 @@ bool versioning_counted_loop(int at, CountedLoop *loop)
 	if (!best || best->inclusive || !facts_tracked(best->i) ||
 	    written_in_loop(best, best->i, best->step))
 		return false;
-	*loop = (CountedLoop){best->cond_begin, best->body_begin, best->body_end, best->cond->lhs};
+	*loop = (CountedLoop){best->init_begin, best->cond_begin, best->body_begin, best->body_end,
+			      best->block_end, best->cond->lhs, best->bound};
 	return true;
 }
 
@@ -273,15 +274,22 @@ static bool covered(Vec *versioned, CheckEdits *c)
 
 /* B's operations do not fail, and either the loop runs no round or no
  * versioned check fails at i's first value nor at the last (B - 1, or B
- * for i <= B). A failure in B sends control to the checked loop, whose
- * first test reports it. */
-static const char *pre_text(Loop *lp, Vec *versioned)
+ * for i <= B), and the rounds, B - i, are at most the least room of the
+ * tallies (only i < B loops have them). A failure in B sends control to the checked
+ * loop, whose first test reports it. */
+static const char *pre_text(Loop *lp, Vec *versioned, __int128 room)
 {
 	Pre pre = {0};
 	const char *i = lp->i->name->name, *b = pre_value(lp, &pre, lp->bound);
 	buf_add(&pre.tests, "", 1);
 	const char *bound_tests = pre.tests.data;
 	pre.tests = (Buf){0};
+	if (room >= 0) {
+		const char *rounds = str_fmt("__obt_pre%d", fresh_id());
+		buf_fmt(&pre.decls, "%s %s; ", c_type(lp->i->ty), rounds);
+		buf_fmt(&pre.tests, " | __builtin_sub_overflow(%s, %s, &%s) | (%s > (%s)%lluULL)", b, i,
+			rounds, rounds, c_type(lp->i->ty), (unsigned long long)room);
+	}
 	const char *ends[2] = {i, lp->inclusive ? b : str_fmt("(%s - 1)", b)};
 	for (int e = 0; e < 2; e++) {
 		pre.i_value = ends[e];
@@ -306,33 +314,53 @@ static const char *tokens_text(Unit *u, int from, int to)
 	return emit_range_one_line(u, P.toks[from].offset, last->offset + last->len);
 }
 
+/* *least: the least room of the loop's tallies so far (-1: none yet),
+ * capped to what i's type holds (a test against more could not fail). */
+static bool add_tally(Loop *lp, __int128 room, __int128 *least)
+{
+	__int128 lo, hi;
+	if (!type_bounds(lp->i->ty, &lo, &hi))
+		return false;
+	if (room > hi)
+		room = hi;
+	if (*least < 0 || room < *least)
+		*least = room;
+	return true;
+}
+
 static void version(Unit *u, Loop *lp, Vec *checks)
 {
 	if (!loop_fits(u, lp))
 		return;
-	Vec versioned = {0};
+	Vec versioned = {0}, tallies = {0};
+	__int128 room, least_room = -1;
 	for (int c = 0; c < checks->len; c++) {
 		CheckEdits *ce = checks->data[c];
 		Node *n = ce->n;
-		if (n->begin >= lp->body_begin && n->end <= lp->body_end &&
-		    (n->kind == ND_ADD || n->kind == ND_SUB || n->kind == ND_MUL ||
-		     n->kind == ND_CAST) && affine(lp, n))
+		if (n->begin < lp->body_begin || n->end > lp->body_end)
+			continue;
+		if ((n->kind == ND_ADD || n->kind == ND_SUB || n->kind == ND_MUL ||
+		     n->kind == ND_CAST) && affine(lp, n)) {
 			vec_push(&versioned, ce);
+		} else if (tallies_room(n, lp->cond_begin, &room) &&
+			   add_tally(lp, room, &least_room)) {
+			vec_push(&tallies, ce);
+		}
 	}
-	if (!versioned.len)
+	if (!versioned.len && !tallies.len)
 		return;
 	const char *cond = tokens_text(u, lp->cond_begin, lp->step_begin - 1);
 	const char *step = tokens_text(u, lp->step_begin, lp->step_end);
 	const char *body = tokens_text(u, lp->body_begin, lp->body_end);
 	if (!cond || !step || !body)
 		return;
-	const char *pre = pre_text(lp, &versioned);
+	const char *pre = pre_text(lp, &versioned, least_room);
 	Token *first = &P.toks[lp->cond_begin], *last = &P.toks[lp->body_end - 1];
 	add_edit(u, first->offset, first->offset, str_fmt(";) { if (%s) { for (; ", pre), INT_MIN);
 	add_edit(u, last->offset + last->len, last->offset + last->len,
 		 str_fmt(" } else { for (; %s; %s) %s } break; }", cond, step, body), INT_MAX);
-	for (int c = 0; c < versioned.len; c++) {
-		CheckEdits *ce = versioned.data[c];
+	for (int c = 0; c < versioned.len + tallies.len; c++) {
+		CheckEdits *ce = c < versioned.len ? versioned.data[c] : tallies.data[c - versioned.len];
 		undo_edits(u, ce->first, ce->end);
 		sites_versioned(ce->first, ce->end);
 	}

@@ -4,12 +4,13 @@
     tests/proofs/gen.py SEED > prog.c
 
 Each program holds a few functions long f(long a, long b) built from the
-shapes of src/ranges.c, src/relations.c, src/facts.c and src/versioning.c
+shapes of src/ranges.c, src/relations.c, src/facts.c, src/versioning.c and
+src/tallies.c
 (a buffer walked by a gap test, a guarded skip, the smaller of a step and
 the gap, a counter of rounds, a count-down, a piece of a ring, an index
 stepped to a length, an affine index in a counted loop, updates of an
-object in memory, an index into a table whose size was computed), with
-random
+object in memory, an index into a table whose size was computed, counters
+in an array), with random
 types, constants and comparisons, some one step past what a proof allows.
 main() runs every function from every pair of boundary values and prints
 one line per run: the result, or "trap" where a check stopped it.
@@ -155,8 +156,42 @@ def shape_table(r, t, c):
        r.choice(["<", "<", "<="]), r.choice(["", "", " + 1", " + n"]))
 
 
+COUNTERS = [("u8t", "unsigned char", 0, 255), ("s8t", "signed char", -128, 127),
+            ("u16t", "unsigned short", 0, 65535), ("u32t", "unsigned int", 0, 2**32 - 1),
+            ("i32t", "int", -2**31, 2**31 - 1), ("u64t", "unsigned long", 0, 2**64 - 1)]
+
+
+def shape_tally(r, t, c):
+    """Counters in an array, set by the declaration or a loop, then counted
+    into once per round; sometimes a store between or in the loop, a setting
+    loop that misses a counter, a start near the maximum."""
+    ct, cc, lo, hi = r.choice(COUNTERS)
+    it = r.choice(["u32t", "u64t", "i32t", "unsigned", "int"])
+    start = lambda: r.choice([0, 0, 1, 5, hi - 3, hi - 40, hi - 300 if hi > 300 else 0])
+    setting = ""
+    if r.random() < 0.6:
+        setting = """	for (int j = %d; j < 4; j++)
+		count[j] = %d;
+""" % (r.choice([0, 0, 0, 1]), start())
+    extra = r.choice(["", "", "", "count[(unsigned long)a %% 4] = (%s)(b & 0x7f);" % cc,
+                      "if (a & 1) count[1] = (%s)(b & 0x7f);" % cc])
+    inner = r.choice(["", "", "", "if (i == 3) count[0] = (%s)(b & 0x7f);" % cc])
+    step = r.choice(["++", "++", "+= 1", "+= 3"])
+    update = "count[(unsigned long)a >> (i %% 8 * 8) & 3]%s;" % (step if step == "++" else " " + step)
+    return """	%s count[4] = { %d };
+%s	%s
+	%s n = (%s)((unsigned long)b %% %d);
+	for (%s i = 0; i < n; i++) {
+		%s
+		%s
+	}
+	return (long)((unsigned long)count[0] ^ (unsigned long)count[1] << 8 ^
+		      (unsigned long)count[2] << 16 ^ (unsigned long)count[3] << 24);
+""" % (ct, start(), setting, extra, it, it, r.choice([50, 300, 600]), it, update, inner)
+
+
 SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
-          shape_affine, shape_update, shape_table]
+          shape_affine, shape_update, shape_table, shape_tally]
 
 PRELUDE = """#include <limits.h>
 #include <setjmp.h>
