@@ -21,7 +21,8 @@
  * A[e]++, ++A[e] or A[e] += k (k a constant >= 0) in the trap modes:
  *  - A is a variable: an automatic array, or an unaliased pointer
  *    (facts.c) nothing writes from where the counters are set until the
- *    loop's end;
+ *    loop's end; its elements are neither volatile nor atomic (another
+ *    agent could change them);
  *  - the update lies in the body of a counted loop L (versioning.c: i < B,
  *    i written only by the step), in no loop within it, and nothing else
  *    in L (condition, third clause, body) can store to memory (facts.c's
@@ -112,10 +113,11 @@ static bool tally_of(Node *n, Tally *t)
 	    !failed_checks_stop() || n->excluded || !is_integer(ct) || !type_fits_in(n->lhs->ty, ct))
 		return false;
 	t->n = n;
-	t->ty = n->lhs->ty;
+	t->ty = bare(n->lhs)->ty;
 	t->k = 1;
-	if ((step && (!eval_int(step, &t->k) || t->k < 0)) ||
-	    !(t->array = indexed_var(n->lhs, &t->index)))
+	/* another agent may change a volatile or atomic counter */
+	if ((step && (!eval_int(step, &t->k) || t->k < 0)) || t->ty->is_volatile ||
+	    t->ty->is_atomic || !(t->array = indexed_var(n->lhs, &t->index)))
 		return false;
 	CountedLoop *lp = &t->loop;
 	return versioning_counted_loop(n->begin, lp) &&

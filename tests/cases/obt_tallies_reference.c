@@ -206,6 +206,18 @@ static __int128 ref_zero_loop_short(__int128 a, __int128 b)
 	return ref_counts((long)a, (unsigned)b % 70000, count, 1, USHRT_MAX);
 }
 
+/* volatile counters: something else may change them */
+static long zero_loop_volatile(long a, long b)
+{
+	volatile u16t *count = (volatile u16t *)counters();
+	u32t n = (unsigned)b % 70000;
+	ZERO_LOOP(u32t, (void)0);
+}
+static __int128 ref_zero_loop_volatile(__int128 a, __int128 b)
+{
+	return ref_tally((long)a, (unsigned)b % 70000, 0, 1, USHRT_MAX);
+}
+
 /* the setting loop runs on one path only */
 static long zero_loop_if(long a, long b)
 {
@@ -249,7 +261,7 @@ static __int128 ref_step_three(__int128 a, __int128 b)
 #define C(f) { #f, f, ref_##f }
 static const struct check checks[] = {
 	C(init_zero), C(init_one), C(init_narrow), C(init_then_store), C(zero_loop), C(zero_loop_call),
-	C(zero_loop_other_store), C(zero_loop_short), C(zero_loop_if), C(step_three),
+	C(zero_loop_other_store), C(zero_loop_short), C(zero_loop_volatile), C(zero_loop_if), C(step_three),
 };
 
 static const long values[] = {
