@@ -699,6 +699,7 @@ bool versioning_counted_loop(int at, CountedLoop *loop);	/* the innermost around
 
 void tallies_begin_function(void);
 void tallies_note_array_init(Sym *array, int begin, int end);	/* = { ... }, its tokens */
+void tallies_note_statement(Node *e, int block_end);	/* an expression statement, a block item */
 /* A check of A[e]++ or A[e] += k proven: why; NULL: not proven. */
 const char *tallies_prove(Node *n);
 /* For versioning.c: is n a tally of the loop whose condition begins at

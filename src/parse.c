@@ -1899,8 +1899,10 @@ static Node *statement(void)
 	expect(';', "after an expression");
 	if (!value_wanted)
 		discarded_expr(n);
-	if (direct)
+	if (direct) {
 		ranges_for_statement(n, P.pos, block_end);
+		tallies_note_statement(n, block_end);
+	}
 	return n;
 }
 

@@ -34,7 +34,9 @@
  *         constants (the elements it does not name are 0), or
  *      b. a counted loop Z, for (j = c0; j < c1; j++) A[j] = v; whose body
  *         is that statement alone (it runs every round to the end): A[c0]
- *         to A[c1 - 1], with Z an item of a block that holds L;
+ *         to A[c1 - 1], with Z an item of a block that holds L, or
+ *      c. memset(A, 0, size), a statement and an item of such a block:
+ *         the counters of A[0] to A[size / sizeof *A - 1] are 0;
  *    with no label between the setting and L's end and every loop around
  *    L around the setting too (each run of L starts from fresh counters);
  *  - then after r rounds every counter e reaches is at most v0 + k * r,
@@ -50,11 +52,29 @@ typedef struct {
 	int begin, end;
 } ArrayInit;
 
+/* A call that is a statement of its own, an item of the block whose '}'
+ * is token block_end. */
+typedef struct {
+	Node *call;
+	int block_end;
+} CallStatement;
+
 static Vec array_inits;		/* ArrayInit *, of the function being read */
+static Vec call_statements;	/* CallStatement * */
 
 void tallies_begin_function(void)
 {
 	array_inits = (Vec){0};
+	call_statements = (Vec){0};
+}
+
+void tallies_note_statement(Node *e, int block_end)
+{
+	if (e->kind != ND_CALL)
+		return;
+	CallStatement *cs = alloc(sizeof *cs);
+	*cs = (CallStatement){e, block_end};
+	vec_push(&call_statements, cs);
 }
 
 void tallies_note_array_init(Sym *array, int begin, int end)
@@ -224,12 +244,38 @@ static bool start_by_loop(Tally *t, Start *s)
 	return false;
 }
 
+/* c. memset(A, 0, size) or __builtin_memset: the counters its size
+ * covers whole are 0. The C library's memset (a name the standard
+ * reserves), or the kernel's, which does the same. */
+static bool start_by_memset(Tally *t, Start *s)
+{
+	long elem = type_size(t->ty);
+	for (int k = call_statements.len - 1; k >= 0 && elem > 0; k--) {
+		CallStatement *cs = call_statements.data[k];
+		Node *callee = bare(cs->call->lhs), *a = cs->call->args;
+		__int128 value, size;
+		if (cs->call->end > t->loop.cond_begin || cs->block_end < t->loop.body_end ||
+		    callee->kind != ND_VAR || !callee->var ||
+		    (strcmp(callee->var->name->name, "memset") &&
+		     strcmp(callee->var->name->name, "__builtin_memset")) ||
+		    !a || !a->next || !a->next->next || a->next->next->next ||
+		    var_of(a) != t->array || !eval_int(a->next, &value) || value != 0 ||
+		    !eval_int(a->next->next, &size) || size < elem)
+			continue;
+		*s = (Start){0, 0, size / elem - 1, cs->call->begin, cs->call->end};
+		if (start_holds(t, s))
+			return true;
+	}
+	return false;
+}
+
 /* The rounds of its loop the tally n has room for; false: not a tally. */
 static bool room_of(Node *n, Tally *t, __int128 *room)
 {
 	Start s;
 	__int128 lo, hi;
-	if (!tally_of(n, t) || !(start_by_initializer(t, &s) || start_by_loop(t, &s)) ||
+	if (!tally_of(n, t) ||
+	    !(start_by_initializer(t, &s) || start_by_loop(t, &s) || start_by_memset(t, &s)) ||
 	    !type_bounds(t->ty, &lo, &hi) || s.v0 > hi)
 		return false;
 	*room = t->k ? (hi - s.v0) / t->k : hi;

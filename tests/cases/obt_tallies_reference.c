@@ -8,7 +8,8 @@
 // type's maximum, at the same round); each proven shape has a twin with
 // what the proof needs taken away (a store between the setting and the
 // loop, a call or another store in the loop, an index past the set
-// counters, a setting not run on every path, a start one too high),
+// counters, a setting not run on every path, a start one too high,
+// memset of part of the counters or of a byte other than 0),
 // whose check must stay and fail where the reference fails.
 // tests/driver/run checks which were removed or versioned.
 // compiler: obtcc
@@ -238,6 +239,63 @@ static __int128 ref_zero_loop_if(__int128 a, __int128 b)
 	return ref_tally((long)a, (unsigned)b % 70000, s, 1, USHRT_MAX);
 }
 
+/* ---- memset ------------------------------------------------------------------- */
+
+/* memset to 0 of a local array of u32 counters, u32 rounds: no check */
+static long memset_array(long a, long b)
+{
+	u32t n = (unsigned)b % 70000;
+	u32t count[BINS];
+	memset(count, 0, sizeof count);
+	for (u32t i = 0; i < n; i++)
+		count[bin(a, i)]++;
+	return FOLD(count);
+}
+static __int128 ref_memset_array(__int128 a, __int128 b)
+{
+	return ref_tally((long)a, (unsigned)b % 70000, 0, 1, UINT_MAX);
+}
+
+/* through a pointer, u16 counters: versioned */
+#define MEMSET(value, size)					\
+	u16t *count = counters();				\
+	u32t n = (unsigned)b % 70000;				\
+	count[3] = (unsigned short)(a & 0x7fff);		\
+	memset(count, value, size);				\
+	for (u32t i = 0; i < n; i++)				\
+		count[bin(a, i)]++;				\
+	return FOLD(count)
+
+static long memset_pointer(long a, long b)
+{
+	MEMSET(0, BINS * sizeof *count);
+}
+static __int128 ref_memset_pointer(__int128 a, __int128 b)
+{
+	return ref_tally((long)a, (unsigned)b % 70000, 0, 1, USHRT_MAX);
+}
+
+/* the size leaves the last counter as it was */
+static long memset_short(long a, long b)
+{
+	MEMSET(0, (BINS - 1) * sizeof *count + 1);
+}
+static __int128 ref_memset_short(__int128 a, __int128 b)
+{
+	__int128 count[BINS] = {0, 0, 0, a & 0x7fff & 0x7f00};
+	return ref_counts((long)a, (unsigned)b % 70000, count, 1, USHRT_MAX);
+}
+
+/* bytes of 0xff: every counter starts at 65535 */
+static long memset_bytes(long a, long b)
+{
+	MEMSET(0xff, BINS * sizeof *count);
+}
+static __int128 ref_memset_bytes(__int128 a, __int128 b)
+{
+	return ref_tally((long)a, (unsigned)b % 70000, USHRT_MAX, 1, USHRT_MAX);
+}
+
 /* steps of 3 from 7, signed counters: room (127 - 7) / 3 = 40 rounds */
 static long step_three(long a, long b)
 {
@@ -260,8 +318,10 @@ static __int128 ref_step_three(__int128 a, __int128 b)
 
 #define C(f) { #f, f, ref_##f }
 static const struct check checks[] = {
-	C(init_zero), C(init_one), C(init_narrow), C(init_then_store), C(zero_loop), C(zero_loop_call),
-	C(zero_loop_other_store), C(zero_loop_short), C(zero_loop_volatile), C(zero_loop_if), C(step_three),
+	C(init_zero), C(init_one), C(init_narrow), C(init_then_store), C(zero_loop),
+	C(zero_loop_call), C(zero_loop_other_store), C(zero_loop_short),
+	C(zero_loop_volatile), C(zero_loop_if), C(memset_array), C(memset_pointer),
+	C(memset_short), C(memset_bytes), C(step_three),
 };
 
 static const long values[] = {

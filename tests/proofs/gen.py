@@ -162,17 +162,20 @@ COUNTERS = [("u8t", "unsigned char", 0, 255), ("s8t", "signed char", -128, 127),
 
 
 def shape_tally(r, t, c):
-    """Counters in an array, set by the declaration or a loop, then counted
+    """Counters in an array, set by the declaration, a loop or memset, then counted
     into once per round; sometimes a store between or in the loop, a setting
     loop that misses a counter, a start near the maximum."""
     ct, cc, lo, hi = r.choice(COUNTERS)
     it = r.choice(["u32t", "u64t", "i32t", "unsigned", "int"])
     start = lambda: r.choice([0, 0, 1, 5, hi - 3, hi - 40, hi - 300 if hi > 300 else 0])
     setting = ""
-    if r.random() < 0.6:
+    if r.random() < 0.4:
         setting = """	for (int j = %d; j < 4; j++)
 		count[j] = %d;
 """ % (r.choice([0, 0, 0, 1]), start())
+    elif r.random() < 0.5:
+        setting = "\t__builtin_memset(count, %s, %s);\n" % (
+            r.choice(["0", "0", "0", "1"]), r.choice(["sizeof count", "sizeof count", "3 * sizeof *count"]))
     extra = r.choice(["", "", "", "count[(unsigned long)a %% 4] = (%s)(b & 0x7f);" % cc,
                       "if (a & 1) count[1] = (%s)(b & 0x7f);" % cc])
     inner = r.choice(["", "", "", "if (i == 3) count[0] = (%s)(b & 0x7f);" % cc])
