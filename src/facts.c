@@ -457,6 +457,22 @@ bool facts_loops_around_hold(int at, int cond_begin, int body_end)
 	return true;
 }
 
+/* The innermost loop statement around token `at`: its tokens [*from, *to). */
+bool facts_innermost_loop(int at, int *from, int *to)
+{
+	int *best = NULL;
+	for (int i = 0; i < F.loop_spans.len; i++) {
+		int *span = F.loop_spans.data[i];
+		if (at >= span[0] && at < span[1] && (!best || span[0] > best[0]))
+			best = span;
+	}
+	if (!best)
+		return false;
+	*from = best[0];
+	*to = best[1];
+	return true;
+}
+
 /* Is token `at` inside a loop that lies within [from, to)? */
 bool facts_in_loop_between(int at, int from, int to)
 {

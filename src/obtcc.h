@@ -619,6 +619,7 @@ Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_fro
 bool facts_written_before_read(Sym *var, int from, int to, int read, Node *except, int skip_from,
 			       int skip_to);	/* a store that may come before the read */
 bool facts_in_loop_between(int at, int from, int to);
+bool facts_innermost_loop(int at, int *from, int *to);	/* its tokens [from, to) */
 bool facts_loops_around_hold(int at, int cond_begin, int body_end);	/* every enclosing loop */
 bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
 /* A write: the writing node (=, op=, ++, --), or an initializer's value. */

@@ -21,7 +21,8 @@
  *
  * between two terms, and proves with them the checks no interval proves:
  * X - Y (Y <= X), A + B and the updates A += B, A++ (A + B <= X for some
- * term X of a type no wider than the operation's). In a signed type the
+ * term X of a type no wider than the operation's), and a search's
+ * midpoint A + (X - A) / 2. In a signed type the
  * intervals must give the other end: Y >= 0 for X - Y <= X, and least
  * values of A and B that add up to the type's least or more.
  *
@@ -43,10 +44,14 @@
  * between variables prove"):
  *  - constants compare; a term is <= itself;
  *  - c ? P : Q, if both P and Q are (each where its branch runs);
+ *  - constants move across: S + c + k <= big from S + (k + c) <= big,
+ *    small + k <= B + c from small + (k - c) <= B;
+ *  - a midpoint A + (X - A) / c <= X, and < X when A < X and c >= 2;
  *  - a variable whose one write is its initializer, by that value, if
- *    nothing writes the variables of big after the initializer and no
- *    label lies between it and the use (the relation is proven where
- *    the value is computed, and neither side changes until the use);
+ *    no write of the variables of big may come between the initializer
+ *    and the use and no label lies between them (the relation is proven
+ *    where the value is computed, and neither side changes until the
+ *    use);
  *  - small + k <= S and S + j <= big give small + k + j <= big, for a
  *    relation S + j <= big that holds (a chain of a few steps);
  *  - c <= X - Y for a constant c from Y + c <= X, and Y + c <= X from
@@ -81,9 +86,18 @@ typedef struct {
 	bool busy, holds;
 } Order;
 
+/* A statement's checked update p += e, p++, p -= e or p-- (e >= 1 where
+ * it runs): each run moves p one way by at least one, exactly. */
+typedef struct {
+	Node *update;
+	Sym *var;
+	Region rg;		/* the rest of the statement's block */
+} Advance;
+
 static Vec relations;		/* Relation *, of the function being read */
 static Vec products;		/* Product * */
 static Vec orders;		/* Order * */
+static Vec advances;		/* Advance * */
 
 enum {
 	MAX_DEPTH = 6,		/* steps of a chain of relations */
@@ -103,6 +117,7 @@ void relations_begin_function(void)
 	relations = (Vec){0};
 	products = (Vec){0};
 	orders = (Vec){0};
+	advances = (Vec){0};
 	function_steps = MAX_FUNCTION_STEPS;
 }
 
@@ -215,6 +230,30 @@ static void relate_differences(Node *n, const Region *rg)
 	relate_differences(n->rhs, rg);
 }
 
+/* An update of a tracked variable by a trap operation of its own type
+ * that the idiom rules leave checked. */
+static bool checked_update(Node *n)
+{
+	bool inc = n->kind == ND_PRE_INC || n->kind == ND_POST_INC || n->kind == ND_PRE_DEC ||
+		   n->kind == ND_POST_DEC;
+	bool compound = n->kind == ND_COMPOUND_ASSIGN && (n->op == ND_ADD || n->op == ND_SUB);
+	if (!(inc || compound) || n->excluded)
+		return false;
+	Type *ct = compound ? n->comp_ty : n->ty;
+	Node *v = strip(n->lhs);
+	return v->kind == ND_VAR && v->var && v->var->kind == SYM_VAR && facts_tracked(v->var) &&
+	       ct->ob == OB_TRAP && type_fits_in(v->ty, ct) && type_fits_in(ct, v->ty);
+}
+
+static void note_advance(Node *e, const Region *rg)
+{
+	if (!checked_update(e))
+		return;
+	Advance *a = alloc(sizeof *a);
+	*a = (Advance){e, strip(e->lhs)->var, *rg};
+	vec_push(&advances, a);
+}
+
 /* The nodes of e that are evaluated whenever e is (not the right of &&
  * and ||, the branches of ?:, an operand of sizeof, a call's insides):
  * each trap subtraction there passed (Y <= X), each trap product of
@@ -223,6 +262,7 @@ void relations_learn_evaluated(Node *e, const Region *rg)
 {
 	if (!failed_checks_stop() || !e)
 		return;
+	note_advance(e, rg);
 	switch (e->kind) {
 	case ND_MUL:
 		if (e->ty->ob == OB_TRAP && !e->excluded && is_unsigned_int(e->ty) &&
@@ -319,6 +359,51 @@ static bool holds(Relation *r, Point at)
 static bool le(Node *small, Node *big, __int128 k, Point at, int depth);
 static bool ordered(Sym *y, Sym *x);
 
+/* Is n a midpoint, the trap sum A + (X - A) / c (or >> s, or several of
+ * them, the sum either way round) of an unsigned trap difference X - A
+ * and a term A (its two reads give one value)? Returns the difference;
+ * *halves: some c >= 2 or s >= 1 divides it. */
+static Node *midpoint_diff(Node *n, Node **a, bool *halves)
+{
+	n = strip(n);
+	if (n->kind != ND_ADD || !is_trap_op(n))
+		return NULL;
+	for (int side = 0; side < 2; side++) {
+		Node *d = strip(side ? n->lhs : n->rhs);
+		__int128 c;
+		*a = side ? n->rhs : n->lhs;
+		*halves = false;
+		while ((d->kind == ND_DIV || d->kind == ND_SHR) && is_unsigned_int(d->ty) &&
+		       constant(d->rhs, &c) && c >= (d->kind == ND_DIV) && c < 128) {
+			*halves |= c >= (d->kind == ND_DIV ? 2 : 1);
+			d = strip(d->lhs);
+		}
+		if (d->kind == ND_SUB && is_trap_op(d) && is_unsigned_int(d->ty) && term(*a) &&
+		    same(d->rhs, *a))
+			return d;
+	}
+	return NULL;
+}
+
+/* n is the term rest + c for a constant c: a trap rest + c, c + rest or
+ * rest - c (then -c). */
+static bool constant_offset(Node *n, Node **rest, __int128 *c)
+{
+	if (!is_trap_op(n))
+		return false;
+	if (constant(n->rhs, c)) {
+		*rest = strip(n->lhs);
+		if (n->kind == ND_SUB)
+			*c = -*c;
+		return true;
+	}
+	if (n->kind == ND_ADD && constant(n->lhs, c)) {
+		*rest = strip(n->rhs);
+		return true;
+	}
+	return false;
+}
+
 /* Does a relation that holds at `at` say a != b? */
 static bool distinct(Node *a, Node *b, Point at)
 {
@@ -341,12 +426,14 @@ static bool le_by_value(Node *small, Node *big, __int128 k, Point at, int depth)
 		return false;
 	Node *val = values.data[0];
 	int init = val->begin, use = at.reader->begin;
-	if (init >= use || !value(val) || facts_entered_between(init, use))
+	if (init >= use || !(value(val) || midpoint_diff(val, &(Node *){0}, &(bool){0})) ||
+	    facts_entered_between(init, use))
 		return false;
 	Vec vars = {0};
 	term_vars(big, &vars);
 	for (int i = 0; i < vars.len; i++)
-		if (vars.data[i] == var || facts_write_between(vars.data[i], init, INT_MAX, NULL, 0, 0))
+		if (vars.data[i] == var ||
+		    facts_written_before_read(vars.data[i], init, INT_MAX, use, NULL, 0, 0))
 			return false;
 	return le(val, big, k, (Point){val, NULL}, depth + 1);
 }
@@ -366,6 +453,22 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 		return true;	/* a term's value is in its type */
 	if (k <= 0 && same(small, big))
 		return true;
+	/* A constant in a term moves to k, the values being exact:
+	 * S + c + k <= big is S + (k + c) <= big, and small + k <= B + c is
+	 * small + (k - c) <= B (i + 1 + 1 <= n gives i + 1 <= n). */
+	Node *rest;
+	__int128 c;
+	if (constant_offset(small, &rest, &c) && le(rest, big, k + c, at, depth + 1))
+		return true;
+	if (constant_offset(big, &rest, &c) && le(small, rest, k - c, at, depth + 1))
+		return true;
+	/* A + (X - A) / c <= X, and + 1 too when A < X and c >= 2: a
+	 * difference d >= 1 has d / 2 + 1 <= d */
+	bool halves;
+	Node *diff = midpoint_diff(small, &rest, &halves);
+	if (diff && same(diff->lhs, big) &&
+	    (k <= 0 || (k == 1 && halves && le(rest, big, 1, at, depth + 1))))
+		return true;
 	if (small->kind == ND_VAR && big->kind == ND_VAR && small->var != big->var && term(small) &&
 	    term(big) && (k <= 0 || (k == 1 && distinct(small, big, at))) &&
 	    ordered(small->var, big->var))
@@ -381,6 +484,10 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 		if (r->distinct)
 			continue;
 		if (same(r->big, big) && holds(r, at) && le(small, r->small, k - r->k, at, depth + 1))
+			return true;
+		/* r says small' + k' <= big + d: small' + k' - d <= big */
+		if (constant_offset(r->big, &rest, &c) && same(rest, big) && holds(r, at) &&
+		    le(small, r->small, k - r->k + c, at, depth + 1))
 			return true;
 		/* small + k <= big from c + j <= big - small, k <= c + j */
 		if (r->big->kind == ND_SUB && constant(r->small, &x) && k <= x + r->k &&
@@ -543,28 +650,76 @@ static bool ordered(Sym *y, Sym *x)
  * declaration too (each run of the loop starts from v0): after r rounds
  * v0 <= c <= v0 + k * r, and a loop over i of type I, whose tests see i
  * at least L, runs at most max(I) - L rounds (i < B <= max(I)). */
-static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
+/* Does the counter c, stepped by k (>= 0) at n and declared with a
+ * constant v0 before the loop [from, to), fit ct after `times` steps? c
+ * is written nowhere else, no label lies between its declaration and
+ * the loop's end, and every loop around the loop is around the
+ * declaration too (each run of the loop starts from v0). */
+static bool counter_fits(Node *n, Sym *c, __int128 k, Type *ct, int from, int to,
+			 __int128 times)
 {
-	CountedLoop lp;
-	if (!versioning_counted_loop(n->begin, &lp) ||
-	    facts_in_loop_between(n->begin, lp.body_begin, lp.body_end))
-		return false;
 	Vec writes = facts_writes(c);
 	if (writes.len != 2)
 		return false;
 	VarWrite *init = writes.data[0];
 	if (init->node == n)
 		init = writes.data[1];
-	__int128 v0, ilo, ihi, clo, chi;
-	if (!init->is_init || !eval_int(init->node, &v0) || init->at >= lp.cond_begin ||
-	    !facts_loops_around_hold(init->at, lp.cond_begin, lp.body_end) ||
-	    facts_entered_between(init->at, lp.body_end) || !type_bounds(lp.i->ty, &ilo, &ihi) ||
-	    !type_bounds(ct, &clo, &chi))
+	__int128 v0, clo, chi, most;
+	return init->is_init && eval_int(init->node, &v0) && init->at < from &&
+	       facts_loops_around_hold(init->at, from, to) && !facts_entered_between(init->at, to) &&
+	       type_bounds(ct, &clo, &chi) && k >= 0 && v0 >= clo &&
+	       !__builtin_mul_overflow(k, times, &most) && most <= chi - v0;
+}
+
+static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
+{
+	CountedLoop lp;
+	__int128 ilo, ihi;
+	if (!versioning_counted_loop(n->begin, &lp) ||
+	    facts_in_loop_between(n->begin, lp.body_begin, lp.body_end) ||
+	    !type_bounds(lp.i->ty, &ilo, &ihi))
 		return false;
 	ranges_least(lp.i, &ilo);
-	__int128 most;
-	return k >= 0 && v0 >= clo && !__builtin_mul_overflow(k, ihi - ilo, &most) &&
-	       most <= chi - v0;
+	return counter_fits(n, c, k, ct, lp.cond_begin, lp.body_end, ihi - ilo);
+}
+
+/* c++ (or c += k) after a statement that advances a variable p, in the
+ * rest of that statement's block, within the innermost loop around c++,
+ * where nothing else writes p and no label lies between the two: each
+ * run of c++ follows its own run of the update, which moves p one way by
+ * at least one, exactly (a trap operation), and p stays in its type. So
+ * c++ runs at most (p's greatest value there - p's type's least) times if
+ * p goes down, (p's type's greatest - p's least there) if it goes up:
+ *
+ *	while (len - pos >= HDR) { ...; pos += alen; n++; }	(alen >= 1)
+ */
+static bool counts_advances(Node *n, Sym *c, __int128 k, Type *ct)
+{
+	int from, to;
+	if (!facts_innermost_loop(n->begin, &from, &to))
+		return false;
+	for (int i = 0; i < advances.len; i++) {
+		Advance *a = advances.data[i];
+		Node *u = a->update;
+		bool up = u->kind == ND_PRE_INC || u->kind == ND_POST_INC ||
+			  (u->kind == ND_COMPOUND_ASSIGN && u->op == ND_ADD);
+		__int128 lo, hi, tlo, thi, step = 1;
+		if (n->begin < a->rg.from || n->begin >= a->rg.to || u->begin < from ||
+		    u->end > to || facts_entered_between(u->begin, n->begin) ||
+		    facts_in_loop_between(n->begin, a->rg.from, a->rg.to) ||
+		    facts_write_between(a->var, from, to, u, 0, 0) ||
+		    !type_bounds(strip(u->lhs)->ty, &tlo, &thi))
+			continue;
+		if (u->kind == ND_COMPOUND_ASSIGN && !ranges_least(u->rhs, &step))
+			continue;
+		if (step < 1)
+			continue;
+		if (!ranges_interval(u->lhs, &lo, &hi))
+			lo = tlo, hi = thi;
+		if (counter_fits(n, c, k, ct, from, to, up ? thi - lo : hi - tlo))
+			return true;
+	}
+	return false;
 }
 
 /* ---- products of bounded indices ------------------------------------------------
@@ -608,6 +763,15 @@ static bool product_sum_bounded(Node *n)
 	return false;
 }
 
+/* A + (X - A) / c, a search's midpoint (also with >> s, or several): the
+ * unsigned trap difference, an operand, is exact, so the sum is at most
+ * X, a value of the difference's type. */
+static bool midpoint_fits(Node *n)
+{
+	Node *a, *diff = midpoint_diff(n, &a, &(bool){0});
+	return diff && type_fits_in(diff->ty, n->ty);
+}
+
 /* A signed a + b, whose upper end a relation bounds, needs a lower end
  * too: the least values of a and b add up to the type's least or more. */
 static bool sum_above_least(Node *a, Node *b, Type *ty)
@@ -643,6 +807,8 @@ const char *relations_prove(Node *n)
 	case ND_ADD:
 		if (is_unsigned_int(n->ty) && product_sum_bounded(n))
 			return by_product;
+		if (midpoint_fits(n))
+			return "it lies between the two ends it is the midpoint of";
 		return value(n->lhs) && value(n->rhs) && sum_above_least(n->lhs, n->rhs, n->ty) &&
 		       (sum_bounded(n->lhs, n->rhs, n->ty, at) || sum_bounded(n->rhs, n->lhs, n->ty, at))
 		       ? by_relation : NULL;
@@ -658,6 +824,8 @@ const char *relations_prove(Node *n)
 			return NULL;
 		if (constant(step, &k) && counts_rounds(n, strip(n->lhs)->var, k, ct))
 			return "it counts at most the rounds of its loop";
+		if (constant(step, &k) && counts_advances(n, strip(n->lhs)->var, k, ct))
+			return "it counts at most the steps of a variable that moves one way";
 		return sum_above_least(n->lhs, step, ct) && sum_bounded(n->lhs, step, ct, at)
 		       ? by_relation : NULL;
 	}

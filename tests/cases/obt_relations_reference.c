@@ -8,7 +8,10 @@
 // most the length (an induction over its writes). A counter stepped once
 // per round of a counted loop, from a constant, counts at most its
 // rounds, and an index i * n + k (i, k < n) into a table whose size
-// n * n was computed before is below that size. Each case runs from
+// n * n was computed before is below that size. A test i + 3 < n bounds
+// the reads i + 1 ... i + 3 and the step i += 4 of an unrolled loop, and
+// a binary search's midpoint lo + (hi - lo) / 2 and mid + 1 need no
+// check. Each case runs from
 // every pair of boundary values against an exact reference (the same
 // computation in __int128, every check the source asks for written out);
 // each proven shape has a twin one step past what the proof allows, or
@@ -268,6 +271,168 @@ static long stride_past(long a, long b)
 static __int128 ref_stride_past(__int128 a, __int128 b)
 {
 	GAP_LOOP_REFERENCE(5);
+}
+
+/* An unrolled loop: i + 3 < n bounds i + 1, i + 2, i + 3 and the step
+ * i += 4 (the constants of a term move across the relation). Twins: a
+ * step of five, one past what the test allows, and a bound the body
+ * changes. */
+#define UNROLLED(T, step, change, guard_head, guard_step, OUT)			\
+	T n = (unsigned long)b, i = (unsigned long)a;				\
+	unsigned long seen = 0;							\
+	for (int it = 0; it < ITER; it++) {					\
+		guard_head;							\
+		if (!(i + 3 < n))						\
+			break;							\
+		seen ^= (unsigned long)((i + 1) ^ (i + 2) ^ (i + 3));		\
+		if (it == 2)							\
+			change;							\
+		i += (step);							\
+		guard_step;							\
+	}									\
+	return OUT(i ^ seen)
+#define UNROLLED_CHECKED(step, change) UNROLLED(u64t, step, change, , , out)
+#define UNROLLED_REFERENCE(step, change)					\
+	UNROLLED(__int128, step, change, if (!fits(i + 3, U64)) return FAIL,	\
+		 if (!fits(i, U64)) return FAIL, ref_out)
+
+static long unrolled(long a, long b)
+{
+	UNROLLED_CHECKED(4, (void)0);
+}
+static __int128 ref_unrolled(__int128 a, __int128 b)
+{
+	UNROLLED_REFERENCE(4, (void)0);
+}
+
+static long unrolled_past(long a, long b)
+{
+	UNROLLED_CHECKED(5, (void)0);
+}
+static __int128 ref_unrolled_past(__int128 a, __int128 b)
+{
+	UNROLLED_REFERENCE(5, (void)0);
+}
+
+static long unrolled_n_changed(long a, long b)
+{
+	UNROLLED_CHECKED(4, n = (unsigned long)b / 2);
+}
+static __int128 ref_unrolled_n_changed(__int128 a, __int128 b)
+{
+	UNROLLED_REFERENCE(4, n = (unsigned long)b / 2);
+}
+
+/* A binary search: the midpoint lo + (hi - lo) / 2 lies between lo and
+ * hi, and below hi while lo < hi, so neither it nor mid + 1 needs a
+ * check. Twins: (lo + hi) / 2, whose sum may overflow; a "midpoint" that
+ * does not halve (mid + 1 may pass the type); a sum from another base. */
+#define BSEARCH(T, mid_value, guard_mid, guard_next, OUT)		\
+	T lo = 0, hi = (unsigned long)b, key = (unsigned long)a;	\
+	for (int it = 0; it < 70 && lo < hi; it++) {			\
+		guard_mid;						\
+		T mid = mid_value;					\
+		if (mid <= key) {					\
+			guard_next;					\
+			lo = mid + 1;					\
+		} else							\
+			hi = mid;					\
+	}								\
+	return OUT(lo ^ hi)
+#define BSEARCH_REFERENCE(mid_value)						\
+	BSEARCH(__int128, mid_value, if (!fits(mid_value, U64)) return FAIL,	\
+		if (!fits(mid + 1, U64)) return FAIL, ref_out)
+
+static long bsearch_mid(long a, long b)
+{
+	BSEARCH(u64t, lo + (hi - lo) / 2, , , out);
+}
+static __int128 ref_bsearch_mid(__int128 a, __int128 b)
+{
+	BSEARCH_REFERENCE(lo + (hi - lo) / 2);
+}
+
+static long bsearch_shift(long a, long b)
+{
+	BSEARCH(u64t, ((hi - lo) >> 1) + lo, , , out);
+}
+static __int128 ref_bsearch_shift(__int128 a, __int128 b)
+{
+	BSEARCH_REFERENCE(((hi - lo) >> 1) + lo);
+}
+
+static long bsearch_sum(long a, long b)
+{
+	BSEARCH(u64t, (lo + hi) / 2, , , out);
+}
+static __int128 ref_bsearch_sum(__int128 a, __int128 b)
+{
+	BSEARCH(__int128, (lo + hi) / 2, if (!fits(lo + hi, U64)) return FAIL, , ref_out);
+}
+
+static long bsearch_no_half(long a, long b)
+{
+	BSEARCH(u64t, lo + (hi - lo) / 1, , , out);
+}
+static __int128 ref_bsearch_no_half(__int128 a, __int128 b)
+{
+	BSEARCH_REFERENCE(lo + (hi - lo) / 1);
+}
+
+static long bsearch_other_base(long a, long b)
+{
+	BSEARCH(u64t, key + (hi - lo) / 2, , , out);
+}
+static __int128 ref_bsearch_other_base(__int128 a, __int128 b)
+{
+	BSEARCH_REFERENCE(key + (hi - lo) / 2);
+}
+
+/* A count of the records a parser walks: pos += step (step >= 1) before
+ * nr++ in the body's block, so nr++ runs at most as often as pos can
+ * grow in its type. Twins: nr from near the type's end, and nr++ before
+ * the step, which then does not bound it. */
+#define ADVANCE(T, v0, before, after, guard_pos, OUT)				\
+	T len = (unsigned int)b, pos = (unsigned int)a >> 8, nr = (v0);	\
+	for (int it = 0; it < ITER && pos < len; it++) {			\
+		T step = (T)(1 + ((a >> (it % 8)) & 1));			\
+		before;								\
+		pos += step;							\
+		guard_pos;							\
+		after;								\
+	}									\
+	return OUT((unsigned long)pos << 32 ^ (unsigned long)nr)
+#define COUNT_CHECKED nr++
+#define COUNT_REFERENCE if (++nr > UINT_MAX) return FAIL
+#define ADVANCE_CHECKED(v0, before, after) ADVANCE(u32t, v0, before, after, , out)
+#define ADVANCE_REFERENCE(v0, before, after)					\
+	ADVANCE(__int128, v0, before, after, if (pos > UINT_MAX) return FAIL, ref_out)
+
+static long advance_count(long a, long b)
+{
+	ADVANCE_CHECKED(0, (void)0, COUNT_CHECKED);
+}
+static __int128 ref_advance_count(__int128 a, __int128 b)
+{
+	ADVANCE_REFERENCE(0, (void)0, COUNT_REFERENCE);
+}
+
+static long advance_from_high(long a, long b)
+{
+	ADVANCE_CHECKED(UINT_MAX - 3, (void)0, COUNT_CHECKED);
+}
+static __int128 ref_advance_from_high(__int128 a, __int128 b)
+{
+	ADVANCE_REFERENCE(UINT_MAX - 3, (void)0, COUNT_REFERENCE);
+}
+
+static long advance_count_first(long a, long b)
+{
+	ADVANCE_CHECKED(0, COUNT_CHECKED, (void)0);
+}
+static __int128 ref_advance_count_first(__int128 a, __int128 b)
+{
+	ADVANCE_REFERENCE(0, COUNT_REFERENCE, (void)0);
 }
 
 /* An inner loop reads len - pos after its own earlier writes of pos: the
@@ -592,7 +757,9 @@ static const struct check checks[] = {
 	C(piece_past), C(piece_n_changed), C(step_one), C(step_two), C(start_outside),
 	C(bound_changes), C(count_rounds), C(count_from_value), C(count_outer), C(count_inner),
 	C(count_same_width), C(count_signed), C(count_signed_from), C(table_index), C(table_past),
-	C(table_n_changed),
+	C(table_n_changed), C(unrolled), C(unrolled_past), C(unrolled_n_changed), C(bsearch_mid),
+	C(bsearch_shift), C(bsearch_sum), C(bsearch_no_half), C(bsearch_other_base),
+	C(advance_count), C(advance_from_high), C(advance_count_first),
 };
 
 static const long values[] = {

@@ -10,7 +10,8 @@ src/tallies.c
 the gap, a counter of rounds, a count-down, a piece of a ring, an index
 stepped to a length, an affine index in a counted loop, updates of an
 object in memory, an index into a table whose size was computed, counters
-in an array), with random
+in an array, constants on either side of a test, a binary search, a count
+of the steps of a variable that moves one way), with random
 types, constants and comparisons, some one step past what a proof allows.
 main() runs every function from every pair of boundary values and prints
 one line per run: the result, or "trap" where a check stopped it.
@@ -193,8 +194,65 @@ def shape_tally(r, t, c):
 """ % (ct, start(), setting, extra, it, it, r.choice([50, 300, 600]), it, update, inner)
 
 
+def shape_offsets(r, t, c):
+    """Constants on either side of a test, then read and stepped past."""
+    head = r.choice(["i + %d < n" % small(r), "i + %d <= n" % small(r),
+                     "i < n - %d" % small(r), "i + %d < n - %d" % (small(r), small(r)),
+                     "n - %d > i" % small(r), "%d + i < n" % small(r)])
+    return """	%s n = %s, i = %s;
+	unsigned long acc = 0;
+	for (int it = 0; it < 40 && %s; it++) {
+		acc ^= (unsigned long)((i + %d) ^ (%d + i));
+		i += %d;
+	}
+	return (long)(acc ^ (unsigned long)i);
+""" % (t, operand(r, c), r.choice(["0", operand(r, c)]), head, small(r), small(r), small(r))
+
+
+def shape_search(r, t, c):
+    """A binary search: its midpoint, mid + 1, and the ends it moves."""
+    mid = r.choice(["lo + (hi - lo) / 2", "lo + ((hi - lo) >> 1)", "((hi - lo) >> %d) + lo" % r.choice([0, 1, 2]),
+                    "lo + (hi - lo) / %d" % r.choice([1, 2, 3]), "(lo + hi) / 2", "key + (hi - lo) / 2"])
+    head, narrow = r.choice([("lo < hi", "hi = mid;"), ("lo < hi", "hi = mid;"),
+                             ("lo <= hi", "hi = mid - 1;"), ("lo != hi", "hi = mid;")])
+    return """	%s lo = %s, hi = %s, key = %s;
+	for (int it = 0; it < 70 && %s; it++) {
+		%s mid = %s;
+		if (mid %s key)
+			lo = mid + 1;
+		else
+			%s
+	}
+	return (long)lo ^ (long)hi;
+""" % (t, r.choice(["0", "0", operand(r, c)]), operand(r, c), operand(r, c), head, t, mid,
+       r.choice(["<", "<="]), narrow)
+
+
+def shape_advance(r, t, c):
+    """A count of the steps of a variable that moves one way."""
+    ct = r.choice(TYPES)[0]
+    step = r.choice(["pos += (%s)(1 + (it & %d));" % (t, r.choice([0, 1, 3])),
+                     "pos += (%s)(it & 3);" % t, "pos++;", "pos--;",
+                     "pos -= (%s)(1 + (it & 1));" % t])
+    head = r.choice(["pos < len", "len - pos >= %d" % small(r), "pos != len", "pos > len"])
+    count = "nr += %d;" % r.choice([1, 1, 2]) if r.random() < 0.3 else "nr++;"
+    first, second = (count, "") if r.random() < 0.25 else ("", count)
+    return """	%s len = %s, pos = %s;
+	%s nr = %s;
+	for (int it = 0; it < 40 && %s; it++) {
+		%s
+		%s
+		%s
+	}
+	return (long)nr ^ (long)pos;
+""" % (t, operand(r, c), r.choice(["0", operand(r, c)]), ct,
+       r.choice(["0", "1", "(%s)%s" % (ct, r.choice(["INT_MAX - 2", "-3", "LONG_MAX - 3", "0"]))]),
+       head, first, step, second)
+
+
 SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
-          shape_affine, shape_update, shape_table, shape_tally]
+          shape_affine, shape_update, shape_table, shape_tally, shape_offsets, shape_search,
+          shape_advance]
 
 PRELUDE = """#include <limits.h>
 #include <setjmp.h>
