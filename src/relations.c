@@ -360,9 +360,11 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth);
 static bool ordered(Sym *y, Sym *x);
 
 /* Is n a midpoint, the trap sum A + (X - A) / c (or >> s, or several of
- * them, the sum either way round) of an unsigned trap difference X - A
- * and a term A (its two reads give one value)? Returns the difference;
- * *halves: some c >= 2 or s >= 1 divides it. */
+ * them, the sum either way round) of a trap difference X - A and a term
+ * A (its two reads give one value)? Returns the difference; *halves:
+ * some c >= 2 or s >= 1 divides it. The quotient q lies between 0 and
+ * the difference (division truncates, GCC's >> floors), so the midpoint
+ * lies between A and X, whatever their order. */
 static Node *midpoint_diff(Node *n, Node **a, bool *halves)
 {
 	n = strip(n);
@@ -373,13 +375,12 @@ static Node *midpoint_diff(Node *n, Node **a, bool *halves)
 		__int128 c;
 		*a = side ? n->rhs : n->lhs;
 		*halves = false;
-		while ((d->kind == ND_DIV || d->kind == ND_SHR) && is_unsigned_int(d->ty) &&
+		while ((d->kind == ND_DIV || d->kind == ND_SHR) && is_integer(d->ty) &&
 		       constant(d->rhs, &c) && c >= (d->kind == ND_DIV) && c < 128) {
 			*halves |= c >= (d->kind == ND_DIV ? 2 : 1);
 			d = strip(d->lhs);
 		}
-		if (d->kind == ND_SUB && is_trap_op(d) && is_unsigned_int(d->ty) && term(*a) &&
-		    same(d->rhs, *a))
+		if (d->kind == ND_SUB && is_trap_op(d) && term(*a) && same(d->rhs, *a))
 			return d;
 	}
 	return NULL;
@@ -462,12 +463,14 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 		return true;
 	if (constant_offset(big, &rest, &c) && le(small, rest, k - c, at, depth + 1))
 		return true;
-	/* A + (X - A) / c <= X, and + 1 too when A < X and c >= 2: a
-	 * difference d >= 1 has d / 2 + 1 <= d */
+	/* A + (X - A) / c <= X when A <= X (an unsigned difference says
+	 * so), and + 1 too when A < X and c >= 2: a difference d >= 1 has
+	 * d / 2 + 1 <= d */
 	bool halves;
 	Node *diff = midpoint_diff(small, &rest, &halves);
 	if (diff && same(diff->lhs, big) &&
-	    (k <= 0 || (k == 1 && halves && le(rest, big, 1, at, depth + 1))))
+	    (k <= 0 ? is_unsigned_int(diff->ty) || le(rest, big, 0, at, depth + 1)
+		    : k == 1 && halves && le(rest, big, 1, at, depth + 1)))
 		return true;
 	if (small->kind == ND_VAR && big->kind == ND_VAR && small->var != big->var && term(small) &&
 	    term(big) && (k <= 0 || (k == 1 && distinct(small, big, at))) &&
@@ -764,8 +767,8 @@ static bool product_sum_bounded(Node *n)
 }
 
 /* A + (X - A) / c, a search's midpoint (also with >> s, or several): the
- * unsigned trap difference, an operand, is exact, so the sum is at most
- * X, a value of the difference's type. */
+ * trap difference, an operand, is exact, so the sum lies between A and
+ * X, values of the difference's type. */
 static bool midpoint_fits(Node *n)
 {
 	Node *a, *diff = midpoint_diff(n, &a, &(bool){0});

@@ -10,8 +10,8 @@
 // rounds, and an index i * n + k (i, k < n) into a table whose size
 // n * n was computed before is below that size. A test i + 3 < n bounds
 // the reads i + 1 ... i + 3 and the step i += 4 of an unrolled loop, and
-// a binary search's midpoint lo + (hi - lo) / 2 and mid + 1 need no
-// check. Each case runs from
+// a binary search's midpoint lo + (hi - lo) / 2 (signed ends too) and
+// mid + 1 need no check. Each case runs from
 // every pair of boundary values against an exact reference (the same
 // computation in __int128, every check the source asks for written out);
 // each proven shape has a twin one step past what the proof allows, or
@@ -388,6 +388,30 @@ static __int128 ref_bsearch_other_base(__int128 a, __int128 b)
 	BSEARCH_REFERENCE(key + (hi - lo) / 2);
 }
 
+/* The same search over signed ends: the midpoint lies between lo and
+ * hi whatever the difference's sign, and below hi while lo < hi; the
+ * difference itself keeps its check (hi - lo may pass LONG_MAX). */
+#define BSEARCH_SIGNED(T, guard_diff)					\
+	T lo = a, hi = b, key = a / 2 + b / 2;				\
+	for (int it = 0; it < 70 && lo < hi; it++) {			\
+		guard_diff;						\
+		T mid = lo + (hi - lo) / 2;				\
+		if (mid <= key)						\
+			lo = mid + 1;					\
+		else							\
+			hi = mid;					\
+	}								\
+	return lo == hi ? lo : -1
+
+static long bsearch_signed(long a, long b)
+{
+	BSEARCH_SIGNED(i64t, (void)0);
+}
+static __int128 ref_bsearch_signed(__int128 a, __int128 b)
+{
+	BSEARCH_SIGNED(__int128, if (!fits(hi - lo, I64)) return FAIL);
+}
+
 /* A count of the records a parser walks: pos += step (step >= 1) before
  * nr++ in the body's block, so nr++ runs at most as often as pos can
  * grow in its type. Twins: nr from near the type's end, and nr++ before
@@ -759,7 +783,7 @@ static const struct check checks[] = {
 	C(count_same_width), C(count_signed), C(count_signed_from), C(table_index), C(table_past),
 	C(table_n_changed), C(unrolled), C(unrolled_past), C(unrolled_n_changed), C(bsearch_mid),
 	C(bsearch_shift), C(bsearch_sum), C(bsearch_no_half), C(bsearch_other_base),
-	C(advance_count), C(advance_from_high), C(advance_count_first),
+	C(bsearch_signed), C(advance_count), C(advance_from_high), C(advance_count_first),
 };
 
 static const long values[] = {
