@@ -63,6 +63,7 @@ char *str_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *str_vfmt(const char *fmt, va_list ap);
 bool starts_with(const char *s, const char *prefix);
 char *read_file(const char *path, size_t *len);
+const char *read_file_transient(const char *path, size_t *len);	/* until the next call */
 /* Runs fn(arg) with a stack deep enough for deeply nested input; inside
  * it, stack_nearly_full() says when recursion must stop. */
 void run_with_deep_stack(void (*fn)(void *), void *arg);

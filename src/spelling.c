@@ -275,7 +275,7 @@ static bool spells_lasting_obt(const char *text, size_t len, bool keywords_defin
 bool file_spells_obt(const char *path, bool keywords_defined)
 {
 	size_t len;
-	char *text = read_file(path, &len);
+	const char *text = read_file_transient(path, &len);
 	return !text || spells_lasting_obt(text, len, keywords_defined);
 }
 
@@ -546,9 +546,10 @@ static const char *find_header(Look *l, const char *name, bool quoted, const cha
 	return NULL;
 }
 
-/* Follows the #include lines of text (a file in dir). */
-static bool look_at_includes(Look *l, const char *text, const char *dir, int depth)
+/* The headers the #include lines of text (a file in dir) name, found. */
+static Vec included_headers(Look *l, const char *text, const char *dir)
 {
+	Vec paths = {0};
 	for (const char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
 		p += strspn(p, " \t");
 		if (*p != '#')
@@ -566,10 +567,10 @@ static bool look_at_includes(Look *l, const char *text, const char *dir, int dep
 			continue;
 		const char *name = str_ndup(p + 1, end - p - 1);
 		const char *path = find_header(l, name, *p == '"', dir);
-		if (path && look_at(l, path, depth + 1))
-			return true;
+		if (path)
+			vec_push(&paths, (void *)path);
 	}
-	return false;
+	return paths;
 }
 
 static bool look_at(Look *l, const char *path, int depth)
@@ -581,7 +582,7 @@ static bool look_at(Look *l, const char *path, int depth)
 			return false;
 	vec_push(&l->seen, (void *)path);
 	size_t len;
-	char *text = read_file(path, &len);
+	const char *text = read_file_transient(path, &len);
 	if (!text)
 		return depth == 0;	/* the unit's own files must be read */
 	/* a first look only decides whether a direct compile may be tried:
@@ -592,7 +593,12 @@ static bool look_at(Look *l, const char *path, int depth)
 		return false;
 	const char *slash = strrchr(path, '/');
 	const char *dir = slash ? str_ndup(path, slash - path) : ".";
-	return look_at_includes(l, text, dir, depth);
+	/* found before the next file's text takes the buffer */
+	Vec includes = included_headers(l, text, dir);
+	for (int i = 0; i < includes.len; i++)
+		if (look_at(l, includes.data[i], depth + 1))
+			return true;
+	return false;
 }
 
 bool first_look_spells_obt(const Vec *files, const Vec *quote_dirs, const Vec *dirs)

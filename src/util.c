@@ -11,7 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #define CHUNK_SIZE (1 << 20)
 
@@ -83,6 +86,41 @@ char *read_file(const char *path, size_t *len)
 	buf_add(&b, "", 1);
 	*len = b.len - 1;
 	return b.data;
+}
+
+/* The file at path in a buffer the next call reuses: for a text only
+ * looked at, as a build's hundreds of headers are for a spelling, which
+ * read_file would each copy into memory never given back (the copies and
+ * the fresh pages cost a unit more than the look). NULL if unreadable. */
+const char *read_file_transient(const char *path, size_t *len)
+{
+	static char *buf;
+	static size_t cap;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	size_t n = 0;
+	for (;;) {
+		if (cap - n < 65536) {
+			cap = cap ? 2 * cap : 1 << 20;
+			buf = realloc(buf, cap);
+			if (!buf)
+				fatal("out of memory");
+		}
+		ssize_t got = read(fd, buf + n, cap - n - 1);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			close(fd);
+			if (got < 0)
+				return NULL;
+			break;
+		}
+		n += (size_t)got;
+	}
+	buf[n] = '\0';
+	*len = n;
+	return buf;
 }
 
 const char *c_string_literal(const char *s)
