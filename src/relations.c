@@ -646,13 +646,11 @@ static bool ordered(Sym *y, Sym *x)
 
 /* ---- counters of rounds ----------------------------------------------------------
  *
- * c++ (or c += k) once per round of a counted loop (versioning.c), with
- * c declared with a constant v0 before the loop and written nowhere else,
- * not in a loop within the body, no label between the declaration and
- * the loop's end, and every loop around the counted loop around the
- * declaration too (each run of the loop starts from v0): after r rounds
- * v0 <= c <= v0 + k * r, and a loop over i of type I, whose tests see i
- * at least L, runs at most max(I) - L rounds (i < B <= max(I)). */
+ * A counter c++ (or c += k) that starts from a constant v0 before a loop
+ * and runs at most `times` times in one run of it is at most v0 + k *
+ * times: below, the rounds of a counted loop and the steps of a
+ * variable that moves one way bound `times`. */
+
 /* Does the counter c, stepped by k (>= 0) at n and declared with a
  * constant v0 before the loop [from, to), fit ct after `times` steps? c
  * is written nowhere else, no label lies between its declaration and
@@ -674,6 +672,9 @@ static bool counter_fits(Node *n, Sym *c, __int128 k, Type *ct, int from, int to
 	       !__builtin_mul_overflow(k, times, &most) && most <= chi - v0;
 }
 
+/* c++ once per round of a counted loop (versioning.c), not in a loop
+ * within the body: a loop over i of type I, whose tests see i at least
+ * L, runs at most max(I) - L rounds (i < B <= max(I)). */
 static bool counts_rounds(Node *n, Sym *c, __int128 k, Type *ct)
 {
 	CountedLoop lp;
@@ -707,9 +708,10 @@ static bool counts_advances(Node *n, Sym *c, __int128 k, Type *ct)
 		bool up = u->kind == ND_PRE_INC || u->kind == ND_POST_INC ||
 			  (u->kind == ND_COMPOUND_ASSIGN && u->op == ND_ADD);
 		__int128 lo, hi, tlo, thi, step = 1;
+		/* u inside the innermost loop around c++ puts no loop between
+		 * them: c++ runs at most once per run of u's block */
 		if (n->begin < a->rg.from || n->begin >= a->rg.to || u->begin < from ||
 		    u->end > to || facts_entered_between(u->begin, n->begin) ||
-		    facts_in_loop_between(n->begin, a->rg.from, a->rg.to) ||
 		    facts_write_between(a->var, from, to, u, 0, 0) ||
 		    !type_bounds(strip(u->lhs)->ty, &tlo, &thi))
 			continue;
