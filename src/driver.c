@@ -835,11 +835,32 @@ static void include_dirs(Vec *quote_dirs, Vec *dirs)
 		vec_push(dirs, str_fmt("%s/../include", own));
 }
 
+/* The macros obtcc's predefinitions and the command line's -D and -U
+ * define or undefine, in the order CC takes them. */
+static void macro_switches(Vec *switches)
+{
+	static const char *const opts[] = {"-D", "-U"};
+	Vec predefines = {0};
+	push_predefines(&predefines);
+	for (int i = 0; i < predefines.len; i++)
+		if (starts_with(predefines.data[i], "-D"))
+			note_macro_switch(switches, (char *)predefines.data[i] + 2, true);
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		int k;
+		const char *name = a->kind == ARG_PREPROCESS || a->kind == ARG_COMMON
+					   ? option_value_of(a, opts, 2, &k) : NULL;
+		if (name)
+			note_macro_switch(switches, name, k == 0);
+	}
+}
+
 /* Whether the unit may first be compiled straight from its source, as the
  * plain compiler would (spelling.c). What needs obtcc's own reading of
  * every unit takes the translating path at once, and so do units whose
- * source, forced includes, macros, or first headers spell a behaviour. */
-static bool may_compile_directly(Arg *in)
+ * source, forced includes, macros, or first headers spell a behaviour.
+ * *keywords_live: the first look expects the keywords to be live. */
+static bool may_compile_directly(Arg *in, bool *keywords_live)
 {
 	if (D.always_rewrite || D.check_roundtrip || D.dump || audit_opts.ob || D.save_temps ||
 	    diag_opts.format != DIAG_TEXT || strcmp(in->text, "-") == 0)
@@ -856,7 +877,11 @@ static bool may_compile_directly(Arg *in)
 	if (!forced_includes(&files))
 		return false;
 	include_dirs(&quote_dirs, &dirs);
-	return !first_look_spells_obt(&files, &quote_dirs, &dirs);
+	Vec switches = {0};
+	macro_switches(&switches);
+	FirstLook look = first_look(&files, &quote_dirs, &dirs, &switches);
+	*keywords_live = look == LOOK_LIVE_KEYWORDS;
+	return look != LOOK_SPELLS;
 }
 
 /* As CC removes what it wrote when it fails: ordinary files only (an
@@ -986,6 +1011,25 @@ static int run_directly(Arg *in, const char *out, const char *deps, bool keyword
 	return status;
 }
 
+/* One direct compile (run_directly), kept if CC succeeded and no header
+ * it opened spells a behaviour: returns CC's status, or -1 when the
+ * result is thrown away. In the compile with the keywords unavailable, a
+ * keyword CC still mentions (a header redefining one) throws it away. */
+static int direct_attempt(Arg *in, const char *out, const char *deps, bool keywords_unavailable,
+			  char **said, size_t *len)
+{
+	int status = run_directly(in, out, deps, keywords_unavailable, said, len);
+	if (status > 128)
+		return status;	/* interrupted, or CC crashed */
+	if (status == 0 && *said && !(keywords_unavailable && memmem(*said, *len, "__ob_", 5)) &&
+	    !headers_spell(deps, *said, len, keywords_unavailable)) {
+		pass_on_text(*said, *len);
+		return 0;
+	}
+	remove_direct_outputs(in, out);
+	return -1;
+}
+
 /*
  * Compiles the source as it is; returns CC's status, or -1 if the unit
  * takes the translating path after all: a header spells a behaviour, or
@@ -998,33 +1042,27 @@ static int run_directly(Arg *in, const char *out, const char *deps, bool keyword
  * unavailable: CC then fails at any use of them, so a success proves the
  * unit uses no type with a behaviour, and its object is the one obtcc's
  * translation would give (the unused typedefs without their keyword).
- * -Werror=attributes makes a CC without that attribute fail too.
+ * -Werror=attributes makes a CC without that attribute fail too. That
+ * proof needs nothing of the first compile: when the first look expects
+ * the keywords live (keywords_live), the second compile goes first, and
+ * alone if it is kept.
  */
-static int compile_directly(Arg *in, const char *out)
+static int compile_directly(Arg *in, const char *out, bool keywords_live)
 {
 	char *said;
 	size_t len;
 	const char *deps = direct_dependency_file(in);
-	int status = run_directly(in, out, deps, false, &said, &len);
-	if (status > 128)
-		return status;	/* interrupted, or CC crashed */
-	if (status == 0 && said && !headers_spell(deps, said, &len, false)) {
-		pass_on_text(said, len);
-		return 0;
+	bool tried_unavailable = keywords_live && !own_files_spell(in, true);
+	if (tried_unavailable) {
+		int status = direct_attempt(in, out, deps, true, &said, &len);
+		if (status >= 0)
+			return status;
 	}
-	remove_direct_outputs(in, out);
-	if (status == 0 || !said || !failed_on_keyword(said, len) || own_files_spell(in, true))
-		return -1;
-	status = run_directly(in, out, deps, true, &said, &len);
-	if (status > 128)
+	int status = direct_attempt(in, out, deps, false, &said, &len);
+	if (status >= 0 || tried_unavailable || !said || !failed_on_keyword(said, len) ||
+	    own_files_spell(in, true))
 		return status;
-	if (status == 0 && said && !memmem(said, len, "__ob_", 5) &&
-	    !headers_spell(deps, said, &len, true)) {
-		pass_on_text(said, len);
-		return 0;
-	}
-	remove_direct_outputs(in, out);
-	return -1;
+	return direct_attempt(in, out, deps, true, &said, &len);
 }
 
 /* What CC says when it preprocesses goes out only if CC will not say it
@@ -1065,8 +1103,9 @@ static int compile_isolated(Arg *in)
 {
 	in->object = D.mode == MODE_LINK ? temp_path(".o") : default_output(in->text);
 	/* The direct compile leaves nothing behind that could leak. */
-	if (may_compile_directly(in)) {
-		int status = compile_directly(in, in->object);
+	bool keywords_live;
+	if (may_compile_directly(in, &keywords_live)) {
+		int status = compile_directly(in, in->object, keywords_live);
 		if (status >= 0)
 			return status;
 	}

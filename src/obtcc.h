@@ -5,6 +5,8 @@
  *   driver.c  command line, running the real compiler (CC)
  *   spelling.c whether a unit spells an overflow behaviour at all, from its
  *             text or from the headers CC opened (-H)
+ *   conditions.c  which conditional branches of a header the command
+ *             line's macros decide (for spelling.c's first look)
  *   compiler.c which compiler (CC) obtcc runs, and the launcher in front
  *   link.c    libobt in the links obtcc runs
  *   target.c  what CC says about the target (sizes, char signedness)
@@ -857,6 +859,24 @@ bool compiler_named(void);	/* obtcc CC ..., not $OBTCC_CC or cc */
 const char *obtcc_dir(void);	/* the directory obtcc runs from */
 void push_runtime(Vec *v, Vec *objects, bool shared);	/* libobt, if they need it */
 
+/* ---- conditions.c ---------------------------------------------------- */
+
+typedef enum { TRI_NO, TRI_YES, TRI_MAYBE } Tri;	/* a three-valued truth */
+
+typedef struct {
+	const char *name;
+	bool defined;	/* -D, or -U */
+} MacroSwitch;
+
+/* Records the macro a -D or -U argument (its text after the switch) names
+ * in switches, in command-line order. */
+void note_macro_switch(Vec *switches, const char *arg, bool defined);
+/* Calls each with every directive of code (comments blanked) other than a
+ * conditional one -- its text after the '#', continuations joined -- and
+ * whether the branch it sits in is compiled, as far as the switches say. */
+void each_directive(const char *code, size_t len, const Vec *switches,
+		    void (*each)(void *ctx, const char *directive, Tri active), void *ctx);
+
 /* ---- spelling.c ------------------------------------------------------ */
 
 bool text_spells_obt(const char *text, size_t len);
@@ -872,8 +892,12 @@ bool failed_on_keyword(const char *said, size_t len);
 bool dependency_file_spells_obt(const char *path, bool keywords_defined);	/* -MD's file */
 /* Before compiling: whether the files (the source, the forced includes)
  * or the headers they include near the top, found in the command line's
- * directories, spell one. Only an economy: "no" is not the last word. */
-bool first_look_spells_obt(const Vec *files, const Vec *quote_dirs, const Vec *dirs);
+ * directories, spell one; or spell only vanishing lines, but with the
+ * keywords' empty #defines where the macro switches make them inactive.
+ * Only an economy: "no" is not the last word. */
+typedef enum { LOOK_NOTHING, LOOK_LIVE_KEYWORDS, LOOK_SPELLS } FirstLook;
+FirstLook first_look(const Vec *files, const Vec *quote_dirs, const Vec *dirs,
+		     const Vec *switches);
 
 /* ---- driver.c -------------------------------------------------------- */
 

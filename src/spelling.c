@@ -517,7 +517,10 @@ enum { LOOK_DEPTH = 2, LOOK_FILES = 64 };
 
 typedef struct {
 	const Vec *quote_dirs, *dirs;	/* -iquote; -I, -isystem, -idirafter */
+	const Vec *switches;		/* the command line's -D and -U */
 	Vec seen;
+	int inactive_definitions;	/* #define __ob_trap... the switches rule out */
+	int other_definitions;		/* ...and the rest */
 } Look;
 
 static bool look_at(Look *l, const char *path, int depth);
@@ -573,6 +576,27 @@ static Vec included_headers(Look *l, const char *text, const char *dir)
 	return paths;
 }
 
+/*
+ * Will the keywords be live? The usual header that spells typedef lines
+ * makes the keywords empty macros only where a compiler without the types
+ * reads it: under `#ifndef __OBTCC__`, or a test of the macro the build
+ * passes to turn the types on. When every keyword #define the first look
+ * sees sits in a branch the command line's macros rule out
+ * (conditions.c), the compile with the keywords unavailable is the one
+ * likely to be kept, and runs first (driver.c).
+ */
+static void note_keyword_definition(void *ctx, const char *directive, Tri active)
+{
+	Look *l = ctx;
+	const char *p = skip_blanks(directive);
+	if (!word_at(p, "define") || !is_keyword_at(skip_blanks(p + strlen("define"))))
+		return;
+	if (active == TRI_NO)
+		l->inactive_definitions++;
+	else
+		l->other_definitions++;
+}
+
 static bool look_at(Look *l, const char *path, int depth)
 {
 	if (depth > 0 && l->seen.len >= LOOK_FILES)
@@ -589,6 +613,8 @@ static bool look_at(Look *l, const char *path, int depth)
 	 * obtcc's own obt.h is decided by the compiles (is_own_obt_h) */
 	if (!is_own_obt_h(text, len) && spells_lasting_obt(text, len, false))
 		return true;
+	if (memmem(text, len, "__ob_", 5))
+		each_directive(without_comments(text, len), len, l->switches, note_keyword_definition, l);
 	if (depth >= LOOK_DEPTH)
 		return false;
 	const char *slash = strrchr(path, '/');
@@ -601,11 +627,12 @@ static bool look_at(Look *l, const char *path, int depth)
 	return false;
 }
 
-bool first_look_spells_obt(const Vec *files, const Vec *quote_dirs, const Vec *dirs)
+FirstLook first_look(const Vec *files, const Vec *quote_dirs, const Vec *dirs,
+		     const Vec *switches)
 {
-	Look l = {quote_dirs, dirs, {0}};
+	Look l = {quote_dirs, dirs, switches, {0}, 0, 0};
 	for (int i = 0; i < files->len; i++)
 		if (look_at(&l, files->data[i], 0))
-			return true;
-	return false;
+			return LOOK_SPELLS;
+	return l.inactive_definitions && !l.other_definitions ? LOOK_LIVE_KEYWORDS : LOOK_NOTHING;
 }
