@@ -83,10 +83,15 @@ void note_macro_switch(Vec *switches, const char *arg, bool defined)
 /* ---- #if expressions ------------------------------------------------ */
 
 /* A recursive descent over || && ! ( ) defined and numbers; anything else
- * (comparisons, arithmetic, a stray token) makes the whole test unknown. */
+ * (comparisons, arithmetic, a stray token) makes the whole test unknown,
+ * and so does nesting deeper than any header needs (the descent must not
+ * exhaust the stack on a line of a million parentheses). */
+enum { MAX_DEPTH = 256 };
+
 typedef struct {
 	const char *p;
 	const Vec *switches;
+	int depth;
 	bool failed;
 } Expr;
 
@@ -147,16 +152,9 @@ static Tri unknown_operand(Expr *e, size_t n)
 	return TRI_MAYBE;
 }
 
-static Tri primary(Expr *e)
+/* defined, another name, or a number */
+static Tri operand(Expr *e)
 {
-	if (take(e, "!"))
-		return tri_not(primary(e));
-	if (take(e, "(")) {
-		Tri t = or_expr(e);
-		if (!take(e, ")"))
-			e->failed = true;
-		return t;
-	}
 	e->p = skip_blanks(e->p);
 	size_t n = name_len(e->p);
 	if (n == strlen("defined") && !strncmp(e->p, "defined", n)) {
@@ -178,6 +176,25 @@ static Tri primary(Expr *e)
 	return TRI_MAYBE;
 }
 
+static Tri parenthesised(Expr *e)
+{
+	Tri t = or_expr(e);
+	if (!take(e, ")"))
+		e->failed = true;
+	return t;
+}
+
+static Tri primary(Expr *e)
+{
+	if (e->failed || ++e->depth > MAX_DEPTH) {
+		e->failed = true;
+		return TRI_MAYBE;
+	}
+	Tri t = take(e, "!") ? tri_not(primary(e)) : take(e, "(") ? parenthesised(e) : operand(e);
+	e->depth--;
+	return t;
+}
+
 static Tri and_expr(Expr *e)
 {
 	Tri t = primary(e);
@@ -196,7 +213,7 @@ static Tri or_expr(Expr *e)
 
 static Tri condition_value(const char *text, const Vec *switches)
 {
-	Expr e = {text, switches, false};
+	Expr e = {text, switches, 0, false};
 	Tri t = or_expr(&e);
 	return e.failed || *skip_blanks(e.p) ? TRI_MAYBE : t;
 }
