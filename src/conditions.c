@@ -40,17 +40,7 @@ static Tri tri_or(Tri a, Tri b)
 
 static bool is_name_start(char c)
 {
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static bool is_name_char(char c)
-{
-	return is_name_start(c) || (c >= '0' && c <= '9');
-}
-
-static const char *skip_blanks(const char *p)
-{
-	return p + strspn(p, " \t\f\v\r");
+	return is_name_char(c) && !(c >= '0' && c <= '9');
 }
 
 /* ---- the command line's macros -------------------------------------- */
@@ -157,7 +147,7 @@ static Tri operand(Expr *e)
 {
 	e->p = skip_blanks(e->p);
 	size_t n = name_len(e->p);
-	if (n == strlen("defined") && !strncmp(e->p, "defined", n)) {
+	if (word_at(e->p, "defined")) {
 		e->p += n;
 		return defined_operand(e);
 	}
@@ -240,8 +230,7 @@ static Tri branch_active(const Branch *stack, int depth)
 static const char *directive_is(const char *p, const char *word)
 {
 	p = skip_blanks(p);
-	size_t n = strlen(word);
-	return !strncmp(p, word, n) && !is_name_char(p[n]) ? skip_blanks(p + n) : NULL;
+	return word_at(p, word) ? skip_blanks(p + strlen(word)) : NULL;
 }
 
 /* The condition an #if, #ifdef, #ifndef (or their #elif forms) tests. */

@@ -158,7 +158,7 @@ static void sarif_run(Buf *b)
 
 /* ---- reading what CC wrote ------------------------------------------- */
 
-static const char *skip_blanks(const char *p)
+static const char *skip_json_space(const char *p)
 {
 	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
 		p++;
@@ -176,20 +176,20 @@ static const char *skip_value(const char *p)
 	}
 	if (*p == '[' || *p == '{') {
 		char close = *p == '[' ? ']' : '}';
-		p = skip_blanks(p + 1);
+		p = skip_json_space(p + 1);
 		while (*p != close) {
 			if (close == '}') {
 				p = skip_value(p);
-				if (!p || *(p = skip_blanks(p)) != ':')
+				if (!p || *(p = skip_json_space(p)) != ':')
 					return NULL;
-				p = skip_blanks(p + 1);
+				p = skip_json_space(p + 1);
 			}
 			p = skip_value(p);
 			if (!p)
 				return NULL;
-			p = skip_blanks(p);
+			p = skip_json_space(p);
 			if (*p == ',')
-				p = skip_blanks(p + 1);
+				p = skip_json_space(p + 1);
 			else if (*p != close)
 				return NULL;
 		}
@@ -204,28 +204,28 @@ static const char *skip_value(const char *p)
 /* Appends the elements of the array at p to items, comma-separated. */
 static void take_elements(const char *p, Buf *items)
 {
-	for (p = skip_blanks(p + 1); *p && *p != ']';) {
+	for (p = skip_json_space(p + 1); *p && *p != ']';) {
 		const char *end = skip_value(p);
 		if (items->len)
 			buf_str(items, ", ");
 		buf_add(items, p, end - p);
-		p = skip_blanks(end);
+		p = skip_json_space(end);
 		if (*p == ',')
-			p = skip_blanks(p + 1);
+			p = skip_json_space(p + 1);
 	}
 }
 
 /* The "runs" of the SARIF log at p, appended to runs. */
 static void take_runs(const char *p, Buf *runs)
 {
-	for (p = skip_blanks(p + 1); *p && *p != '}';) {
+	for (p = skip_json_space(p + 1); *p && *p != '}';) {
 		const char *key_end = skip_value(p);
-		const char *value = skip_blanks(skip_blanks(key_end) + 1);
+		const char *value = skip_json_space(skip_json_space(key_end) + 1);
 		if (key_end - p == 6 && strncmp(p, "\"runs\"", 6) == 0)
 			take_elements(value, runs);
-		p = skip_blanks(skip_value(value));
+		p = skip_json_space(skip_value(value));
 		if (*p == ',')
-			p = skip_blanks(p + 1);
+			p = skip_json_space(p + 1);
 	}
 }
 

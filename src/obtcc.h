@@ -64,6 +64,11 @@ char *str_ndup(const char *s, size_t len);
 char *str_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *str_vfmt(const char *fmt, va_list ap);
 bool starts_with(const char *s, const char *prefix);
+/* In the text of C source: a letter, digit or underscore; the word at p,
+ * if it is exactly word; p past blanks other than newlines. */
+bool is_name_char(char c);
+bool word_at(const char *p, const char *word);
+const char *skip_blanks(const char *p);
 char *read_file(const char *path, size_t *len);
 const char *read_file_transient(const char *path, size_t *len);	/* until the next call */
 /* Runs fn(arg) with a stack deep enough for deeply nested input; inside

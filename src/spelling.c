@@ -103,23 +103,6 @@ static char *without_comments(const char *text, size_t len)
 	return out;
 }
 
-static bool is_name_char(char c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
-/* the word at p, if it is exactly `word` */
-static bool word_at(const char *p, const char *word)
-{
-	size_t n = strlen(word);
-	return !strncmp(p, word, n) && !is_name_char(p[n]);
-}
-
-static const char *skip_blanks(const char *p)
-{
-	return p + strspn(p, " \t\f\v\r");
-}
-
 static bool is_keyword_at(const char *p)
 {
 	return word_at(p, "__ob_trap") || word_at(p, "__ob_wrap") || word_at(p, "__ob_sat");

@@ -70,6 +70,22 @@ bool starts_with(const char *s, const char *prefix)
 	return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+bool is_name_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+bool word_at(const char *p, const char *word)
+{
+	size_t n = strlen(word);
+	return !strncmp(p, word, n) && !is_name_char(p[n]);
+}
+
+const char *skip_blanks(const char *p)
+{
+	return p + strspn(p, " \t\f\v\r");
+}
+
 /* Reads a whole file (or stdin for "-"); NULL if it cannot be read. */
 char *read_file(const char *path, size_t *len)
 {
