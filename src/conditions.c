@@ -43,6 +43,16 @@ static bool is_name_start(char c)
 	return is_name_char(c) && !(c >= '0' && c <= '9');
 }
 
+/* The length of the identifier at p, or 0. */
+static size_t name_len(const char *p)
+{
+	size_t n = 0;
+	if (is_name_start(*p))
+		while (is_name_char(p[n]))
+			n++;
+	return n;
+}
+
 /* ---- the command line's macros -------------------------------------- */
 
 /* Is NAME (len bytes) a macro after the command line? The last -D or -U
@@ -59,10 +69,8 @@ static Tri macro_defined(const Vec *switches, const char *name, size_t len)
 
 void note_macro_switch(Vec *switches, const char *arg, bool defined)
 {
-	size_t len = 0;
-	while (is_name_char(arg[len]))
-		len++;
-	if (!len || !is_name_start(arg[0]))
+	size_t len = name_len(arg);
+	if (!len)
 		return;
 	MacroSwitch *s = alloc(sizeof *s);
 	s->name = str_ndup(arg, len);
@@ -96,15 +104,6 @@ static bool take(Expr *e, const char *op)
 		return false;
 	e->p += n;
 	return true;
-}
-
-static size_t name_len(const char *p)
-{
-	size_t n = 0;
-	if (is_name_start(*p))
-		while (is_name_char(p[n]))
-			n++;
-	return n;
 }
 
 static Tri or_expr(Expr *e);
