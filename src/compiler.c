@@ -136,3 +136,8 @@ bool compiler_is_clang(void)
 {
 	return strstr(base_name(compiler_name()), "clang") != NULL;
 }
+
+bool compiler_is_gcc(void)
+{
+	return strstr(base_name(compiler_name()), "gcc") != NULL;
+}

@@ -15,8 +15,9 @@
  *   4. links as CC would, adding libobt.
  *
  * Paths that need no translation (-E, -M, assembly, objects, no C input)
- * run CC directly. Temporary files are removed on every exit path,
- * including signals.
+ * run CC directly. An output that names an input is refused, as gcc
+ * refuses it. The processes themselves, their files and signals are
+ * process.c's.
  */
 #include "obtcc.h"
 
@@ -24,8 +25,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,7 +65,7 @@ static struct {
 	Mode mode;
 	const char *output;
 	bool preprocess_only;	/* -E, or -M / -MM without -MD */
-	bool save_temps, verbose, want_version, want_help;
+	bool save_temps, want_version, want_help;
 	bool md, mmd;		/* -MD / -MMD */
 	const char *mf;		/* -MF */
 	Vec mt;			/* -MT/-MQ as given ("-MT", "x") pairs */
@@ -76,8 +75,6 @@ static struct {
 	bool keywords_defined_away;	/* the unit's only edits remove __ob_* keywords */
 	const char *dump;
 	int n_c_inputs;
-	const char *stdin_copy;	/* standard input, saved: each step reads it */
-	const char *capture;	/* where CC's stderr goes, if not to obtcc's */
 	Vec wp_dep_files;	/* dependency files named in -Wp,-MD,FILE */
 } D;
 
@@ -230,123 +227,6 @@ static bool warning_option(const char *arg)
 	 * when it knows them (gcc rejects names it does not know). */
 	int knows = obt_warnings[i].cc_knows;
 	return !(knows == CC_KNOWS || (knows == CLANG_KNOWS && compiler_is_clang()));
-}
-
-/* ---- temporary files -------------------------------------------------- */
-
-static char *temp_dir;
-static Vec temp_files;
-
-static void remove_temps(void)
-{
-	for (int i = 0; i < temp_files.len; i++)
-		unlink(temp_files.data[i]);
-	if (temp_dir)
-		rmdir(temp_dir);
-	temp_files.len = 0;
-	temp_dir = NULL;
-}
-
-static pid_t translator_pid;	/* the child translating an input, if any */
-
-static void on_signal(int sig)
-{
-	if (translator_pid > 0) {
-		kill(translator_pid, sig);
-		waitpid(translator_pid, NULL, 0);
-	}
-	remove_temps();
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-/* An interrupted obtcc leaves no temporary file and no translator behind. */
-static void catch_signals(void)
-{
-	static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		signal(sigs[i], on_signal);
-}
-
-static const char *temp_path(const char *suffix)
-{
-	static int counter;
-	if (!temp_dir) {
-		const char *base = getenv("TMPDIR");
-		char *tmpl = str_fmt("%s/obtcc-XXXXXX", base && *base ? base : "/tmp");
-		if (!mkdtemp(tmpl))
-			fatal("cannot create a temporary directory: %s", strerror(errno));
-		temp_dir = tmpl;
-		atexit(remove_temps);
-	}
-	char *p = str_fmt("%s/%d%s", temp_dir, counter++, suffix);
-	vec_push(&temp_files, p);
-	return p;
-}
-
-/* ---- running CC ------------------------------------------------------- */
-
-static void print_command(char **argv)
-{
-	for (char **a = argv; *a; a++)
-		fprintf(stderr, "%s%s", a == argv ? " " : " ", *a);
-	fputc('\n', stderr);
-}
-
-/* Runs argv; returns its exit status (128+N for death by signal N). */
-static int run(Vec *argv)
-{
-	vec_push(argv, NULL);
-	char **av = (char **)argv->data;
-	if (D.verbose)
-		print_command(av);
-	fflush(stdout);
-	fflush(stderr);
-	/* posix_spawn, not fork: a build runs CC thousands of times, and
-	 * copying obtcc's address space for each is measurable. */
-	posix_spawn_file_actions_t files;
-	posix_spawn_file_actions_init(&files);
-	if (D.stdin_copy)
-		posix_spawn_file_actions_addopen(&files, 0, D.stdin_copy, O_RDONLY, 0);
-	if (D.capture)
-		posix_spawn_file_actions_addopen(&files, 2, D.capture, O_WRONLY | O_CREAT | O_APPEND,
-						 0666);
-	pid_t pid;
-	int err = posix_spawnp(&pid, av[0], &files, NULL, av, environ);
-	posix_spawn_file_actions_destroy(&files);
-	if (err) {
-		FILE *to = D.capture ? fopen(D.capture, "a") : stderr;
-		fprintf(to ? to : stderr, "%s: error: cannot run '%s': %s\n", prog_name, av[0],
-			strerror(err));
-		if (to && to != stderr)
-			fclose(to);
-		argv->len--;
-		return 127;
-	}
-	int status;
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
-			fatal("waitpid: %s", strerror(errno));
-	argv->len--;
-	if (!WIFSIGNALED(status))
-		return WEXITSTATUS(status);
-	int sig = WTERMSIG(status);
-	/* A compiler that crashes may die before it can say so (a stack
-	 * overflow on deeply nested input does): say it for it. */
-	if (sig != SIGINT && sig != SIGTERM && sig != SIGHUP && sig != SIGPIPE)
-		fprintf(stderr, "%s: error: '%s' died of signal %d (%s)\n", prog_name, av[0], sig,
-			strsignal(sig));
-	return 128 + sig;
-}
-
-/* Runs argv with its standard error in the file err_path. */
-static int run_to(Vec *argv, const char *err_path)
-{
-	const char *outer = D.capture;
-	D.capture = err_path;
-	int status = run(argv);
-	D.capture = outer;
-	return status;
 }
 
 static void push_all(Vec *v, ...)
@@ -684,31 +564,29 @@ static void pass_on_text(const char *text, size_t len)
 {
 	if (!text || !len)
 		return;
-	FILE *to = D.capture ? fopen(D.capture, "a") : stderr;
-	if (!to)
-		fatal("cannot write '%s': %s", D.capture, strerror(errno));
-	fwrite(text, 1, len, to);
-	if (to != stderr)
-		fclose(to);
+	if (run_opts.capture >= 0) {
+		append_to_fd(run_opts.capture, text, len);
+		return;
+	}
+	fwrite(text, 1, len, stderr);
 	fflush(stderr);
 }
 
-static void pass_on(const char *path)
+static void pass_on(int said)
 {
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = memory_file_text(said, &len);
 	pass_on_text(text, len);
 }
 
-static bool file_is_empty(const char *path)
+static bool said_nothing(int said)
 {
 	struct stat st;
-	return stat(path, &st) == 0 && st.st_size == 0;
+	return fstat(said, &st) == 0 && st.st_size == 0;
 }
 
-
-/* CC's diagnostics on the original source, into err_path. */
-static int check_original(Arg *in, const char *err_path)
+/* CC's diagnostics on the original source, into the memory file said. */
+static int check_original(Arg *in, int said)
 {
 	Vec v = {0};
 	push_compiler(&v, false);
@@ -726,7 +604,7 @@ static int check_original(Arg *in, const char *err_path)
 	if (in->lang)
 		push_all(&v, "-x", in->lang, NULL);
 	vec_push(&v, (void *)in->text);
-	return run_to(&v, err_path);
+	return run_to(&v, said);
 }
 
 static int compile_translated(Arg *in, Buf *text, const char *out)
@@ -742,33 +620,34 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 		 "-x", "cpp-output", ipath, NULL);
 	if (D.mode != MODE_SYNTAX)
 		push_all(&v, "-o", out, NULL);
-	const char *said = temp_path(".diag");
+	int said = memory_file(false, NULL);
 	int status = run_to(&v, said);
-	if (status == 0 && file_is_empty(said))
+	if (status == 0 && said_nothing(said))
 		return 0;
-	const char *original_said = temp_path(".diag");
+	int original_said = memory_file(false, NULL);
 	int original_status = check_original(in, original_said);
 	pass_on(original_status != 0 && status == 0 ? said : original_said);
 	if (status == 0 || original_status != 0 || status > 128)
 		return status;
 	vec_push(&v, "-w");
-	said = temp_path(".diag");
+	said = memory_file(false, NULL);
 	int quiet_status = run_to(&v, said);
 	if (quiet_status != 0)
 		pass_on(said);	/* the translation itself is wrong */
 	return quiet_status;
 }
 
-/* Runs one step of CC with its stderr kept in a file; returns its status
- * and, in *said, what it wrote. */
+/* Runs one step of CC with its stderr kept; returns its status and, in
+ * *said, what it wrote. */
 static int run_captured(int (*step)(Arg *, const char *), Arg *in, const char *out,
 			const char **said)
 {
-	D.capture = temp_path(".err");
+	run_opts.capture = memory_file(false, NULL);
 	int status = step(in, out);
 	size_t len;
-	*said = read_file(D.capture, &len);
-	D.capture = NULL;
+	*said = memory_file_text(run_opts.capture, &len);
+	close(run_opts.capture);
+	run_opts.capture = -1;
 	return status;
 }
 
@@ -884,25 +763,16 @@ static bool may_compile_directly(Arg *in, bool *keywords_live)
 	return look != LOOK_SPELLS;
 }
 
-/* As CC removes what it wrote when it fails: ordinary files only (an
- * output of /dev/null stays, and "-" is standard output). */
-static void remove_if_ordinary(const char *path)
-{
-	struct stat st;
-	if (strcmp(path, "-") != 0 && lstat(path, &st) == 0 && S_ISREG(st.st_mode))
-		unlink(path);
-}
-
-/* The files a compile writes beside its output: a failed direct compile
- * must not leave them for make to trust. */
-static void remove_direct_outputs(Arg *in, const char *out)
+/* The files a compile of the input writes: its output and dependency
+ * files. */
+static void each_output(Arg *in, const char *out, void (*fn)(const char *path))
 {
 	if (D.mode != MODE_SYNTAX)
-		remove_if_ordinary(out);
+		fn(out);
 	if (D.md || D.mmd)
-		remove_if_ordinary(dependency_file(in->text));
+		fn(dependency_file(in->text));
 	for (int i = 0; i < D.wp_dep_files.len; i++)
-		remove_if_ordinary(D.wp_dep_files.data[i]);
+		fn(D.wp_dep_files.data[i]);
 }
 
 /* The unit's own files, which -H does not list: its source and its
@@ -967,7 +837,11 @@ static const char *direct_dependency_file(Arg *in)
 	if (D.mmd || D.wp_dep_files.len || (!D.md && (D.mf || D.mt.len || D.mp)) ||
 	    precompiled_header_near(in))
 		return NULL;
-	return D.md ? dependency_file(in->text) : temp_path(".d");
+	if (D.md)
+		return dependency_file(in->text);
+	const char *path;
+	memory_file(true, &path);
+	return path;
 }
 
 /* Did a direct compile open a header that spells a behaviour (deps: its
@@ -1004,10 +878,10 @@ static int run_directly(Arg *in, const char *out, const char *deps, bool keyword
 	else if (!D.md)
 		push_all(&v, "-MD", "-MF", deps, NULL);
 	push_source_step(&v, in, out);
-	const char *err = temp_path(".err");
+	int err = memory_file(false, NULL);
 	int status = run_to(&v, err);
-	*len = 0;
-	*said = read_file(err, len);
+	*said = memory_file_text(err, len);
+	close(err);
 	return status;
 }
 
@@ -1026,7 +900,8 @@ static int direct_attempt(Arg *in, const char *out, const char *deps, bool keywo
 		pass_on_text(*said, *len);
 		return 0;
 	}
-	remove_direct_outputs(in, out);
+	/* make must not trust what a thrown-away compile wrote */
+	each_output(in, out, remove_if_written);
 	return -1;
 }
 
@@ -1099,9 +974,15 @@ static int compile_input(Arg *in, const char *out)
  * process: nothing obtcc learnt of one (names, tags, sites) can leak into
  * the next, and a crash of the translator is reported as one rather than
  * passed on as a bare signal. */
+static int translate_and_compile(void *in)
+{
+	return compile_input(in, ((Arg *)in)->object);
+}
+
 static int compile_isolated(Arg *in)
 {
 	in->object = D.mode == MODE_LINK ? temp_path(".o") : default_output(in->text);
+	each_output(in, in->object, note_output);
 	/* The direct compile leaves nothing behind that could leak. */
 	bool keywords_live;
 	if (may_compile_directly(in, &keywords_live)) {
@@ -1109,20 +990,7 @@ static int compile_isolated(Arg *in)
 		if (status >= 0)
 			return status;
 	}
-	fflush(stdout);
-	fflush(stderr);
-	translator_pid = fork();
-	if (translator_pid < 0)
-		fatal("cannot fork: %s", strerror(errno));
-	if (translator_pid == 0) {
-		temp_files.len = 0;	/* the parent's to remove */
-		exit(compile_input(in, in->object));
-	}
-	int status;
-	while (waitpid(translator_pid, &status, 0) < 0)
-		if (errno != EINTR)
-			fatal("waitpid: %s", strerror(errno));
-	translator_pid = 0;
+	int status = run_in_child(translate_and_compile, in);
 	if (WIFSIGNALED(status)) {
 		fprintf(stderr, "%s: internal error: the translator died of signal %d (%s) on %s\n",
 			prog_name, WTERMSIG(status), strsignal(WTERMSIG(status)), in->text);
@@ -1146,7 +1014,7 @@ static void save_stdin(void)
 			fatal("cannot write %s: %s", path, strerror(errno));
 	if (ferror(stdin) || fclose(fp) != 0)
 		fatal("cannot copy standard input to %s: %s", path, strerror(errno));
-	D.stdin_copy = path;
+	run_opts.stdin_path = path;
 }
 
 /* ---- linking ---------------------------------------------------------- */
@@ -1237,12 +1105,48 @@ static void show_compile_to_interceptors(void)
 			vec_push(&v, (void *)a->value);
 	}
 	vec_push(&v, "-fsyntax-only");
-	D.capture = "/dev/null";
-	run(&v);
-	D.capture = NULL;
+	int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+	run_to(&v, null);
+	close(null);
 }
 
 /* ---- command line ----------------------------------------------------- */
+
+/* Does -o name one of the inputs? As gcc decides it: the two names
+ * resolve to the same path (or are the same name, where one does not
+ * resolve); -o - is standard output. */
+static bool output_is_an_input(void)
+{
+	if (!D.output || strcmp(D.output, "-") == 0)
+		return false;
+	char *out = realpath(D.output, NULL);
+	for (int i = 0; i < D.args.len; i++) {
+		Arg *a = D.args.data[i];
+		if (a->kind != ARG_INPUT || strcmp(a->text, "-") == 0)
+			continue;
+		char *in = realpath(a->text, NULL);
+		bool same = in && out ? strcmp(in, out) == 0 : strcmp(a->text, D.output) == 0;
+		free(in);
+		if (same) {
+			free(out);
+			return true;
+		}
+	}
+	free(out);
+	return false;
+}
+
+/* An output that would overwrite an input is refused before any step
+ * runs: gcc's own refusal, word for word, where CC is gcc; obtcc's for
+ * other compilers (clang would overwrite the source). */
+static int refuse_output(void)
+{
+	if (compiler_is_gcc())
+		return pass_through(false);
+	fprintf(stderr, "%s: error: input file '%s' is the same as output file\n", prog_name,
+		D.output);
+	return 1;
+}
 
 static bool is_c_source(const char *path, const char *lang)
 {
@@ -1459,7 +1363,7 @@ static void parse_args(int argc, char **argv)
 		} else if (dependency_option(&i, argc, argv)) {
 			/* recorded */
 		} else if (strcmp(arg, "-v") == 0) {
-			D.verbose = opt_verbose = true;
+			run_opts.verbose = opt_verbose = true;
 			add_arg(ARG_COMMON, arg, NULL);
 		} else if (strcmp(arg, "--version") == 0) {
 			D.want_version = true;
@@ -1595,6 +1499,8 @@ int main(int argc, char **argv)
 		fflush(stdout);
 		return pass_through(false);
 	}
+	if (output_is_an_input())
+		return refuse_output();
 	if (D.preprocess_only)
 		return pass_through(true);
 	if (D.n_c_inputs == 0)
@@ -1606,7 +1512,7 @@ int main(int argc, char **argv)
 	int status = 0;
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];
-		if (a->kind == ARG_INPUT && strcmp(a->text, "-") == 0 && !D.stdin_copy)
+		if (a->kind == ARG_INPUT && strcmp(a->text, "-") == 0 && !run_opts.stdin_path)
 			save_stdin();
 	}
 	show_compile_to_interceptors();
@@ -1615,14 +1521,17 @@ int main(int argc, char **argv)
 		Arg *a = D.args.data[i];
 		if (a->kind == ARG_INPUT && is_c_source(a->text, a->lang)) {
 			int st = compile_isolated(a);
+			settle_outputs();
 			if (!status)
 				status = st;
 		}
 	}
 	if (status)
 		return status;
-	if (D.mode == MODE_LINK)
+	if (D.mode == MODE_LINK) {
+		note_output(D.output ? D.output : "a.out");
 		return link_all();
+	}
 	/* -c/-S with other inputs beside C: CC handles those itself. */
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];

@@ -2,7 +2,9 @@
  * obtcc.h - the map of obtcc. Every stage of the translator shares the data
  * structures declared here:
  *
- *   driver.c  command line, running the real compiler (CC)
+ *   driver.c  command line, the steps of a compile with the real compiler (CC)
+ *   process.c running CC and the translator: temporary files, what CC
+ *             says, signals, and the outputs a failed step leaves
  *   spelling.c whether a unit spells an overflow behaviour at all, from its
  *             text or from the headers CC opened (-H)
  *   conditions.c  which conditional branches of a header the command
@@ -857,6 +859,7 @@ void compiler_from_args(int *argc, char ***argv);	/* takes [LAUNCHER] [CC] */
 void push_compiler(Vec *v, bool is_compile);	/* a compile goes through the launcher */
 const char *compiler_name(void);
 bool compiler_is_clang(void);
+bool compiler_is_gcc(void);	/* by its name: gcc, x86_64-linux-gnu-gcc-12 */
 bool compiler_named(void);	/* obtcc CC ..., not $OBTCC_CC or cc */
 
 /* ---- link.c ---------------------------------------------------------- */
@@ -903,6 +906,31 @@ bool dependency_file_spells_obt(const char *path, bool keywords_defined);	/* -MD
 typedef enum { LOOK_NOTHING, LOOK_LIVE_KEYWORDS, LOOK_SPELLS } FirstLook;
 FirstLook first_look(const Vec *files, const Vec *quote_dirs, const Vec *dirs,
 		     const Vec *switches);
+
+/* ---- process.c: CC's steps, the translator child, their files -------- */
+
+typedef struct {
+	bool verbose;		/* -v: print each command */
+	const char *stdin_path;	/* the copy of standard input each step reads */
+	int capture;		/* CC's stderr: a memory file, or -1 for obtcc's */
+} RunOptions;
+extern RunOptions run_opts;
+const char *temp_path(const char *suffix);	/* removed on every exit */
+/* A file in memory, needing no temporary directory; shared: children
+ * may open it by *path. */
+int memory_file(bool shared, const char **path);
+char *memory_file_text(int fd, size_t *len);
+void append_to_fd(int fd, const char *text, size_t len);
+/* The outputs of one input's compile: noted before a step may write
+ * them, removed after a failure only if a step wrote them, settled once
+ * the input is compiled. A signal removes the unsettled ones written. */
+void note_output(const char *path);
+void remove_if_written(const char *path);
+void settle_outputs(void);
+void catch_signals(void);
+int run(Vec *argv);		/* CC's step; its exit status, 128+N for signal N */
+int run_to(Vec *argv, int err_fd);	/* with its stderr in err_fd */
+int run_in_child(int (*fn)(void *), void *arg);	/* fn's result, as a wait status */
 
 /* ---- driver.c -------------------------------------------------------- */
 
