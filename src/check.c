@@ -48,14 +48,14 @@ static int end_of(Node *n)
 /* Text before a node: outer nodes' text goes first. */
 static void put_before(Node *n, const char *s, int depth)
 {
-	add_edit(U, start_of(n), start_of(n), s, depth + 1);
+	add_edit(U, start_of(n), start_of(n), s, edit_order_before(depth));
 }
 
 /* Text after a node: inner nodes' text goes first, and all of it before
  * anything that starts at the same place. */
 static void put_after(Node *n, const char *s, int depth)
 {
-	add_edit(U, end_of(n), end_of(n), s, -depth - 1);
+	add_edit(U, end_of(n), end_of(n), s, edit_order_after(depth));
 }
 
 static void replace_tokens(Token *from, Token *to, const char *s)
@@ -643,6 +643,10 @@ static void arith(Node *n, int depth)
 	const char *site = ty->ob == OB_TRAP ? check_site(label, n, n->tok, obt_op(op), ty, NULL, -1)
 					     : NULL;
 	Template t = tpl_arith(op, ty, site, label);
+	if (n->chain) {
+		chain_link(U, n, t);
+		return;
+	}
 	if (op == ND_NEG) {
 		replace_tokens(n->tok, n->tok, t.open);
 		put_after(n->lhs, t.close, depth);
@@ -651,6 +655,26 @@ static void arith(Node *n, int depth)
 	put_before(n->lhs, t.open, depth);
 	replace_tokens(n->tok, n->tok, t.mid);
 	put_after(n->rhs, t.close, depth);
+}
+
+/* Is n an operation sequence.c may put into a flat chain: one arith()
+ * rewrites with a template, in a function body, its operands typed and
+ * not both constant (constant_arith's to judge)? */
+static bool chain_link_ok(Node *n)
+{
+	NodeKind op = n->kind;
+	bool unary = op == ND_NEG;
+	if (!unary && op != ND_ADD && op != ND_SUB && op != ND_MUL && op != ND_DIV && op != ND_MOD)
+		return false;
+	if (!is_integer(n->ty) || sat_exact(n->ty) || static_context || n->excluded ||
+	    !arith_needs_rewrite(op, n->ty))
+		return false;
+	if (unary && n->ty->ob == OB_TRAP && negated_unsigned_constant(n))
+		return false;
+	if (n->lhs->ty->kind == TY_UNKNOWN || (!unary && n->rhs->ty->kind == TY_UNKNOWN))
+		return false;
+	__int128 v;
+	return !eval_int(n->lhs, &v) || (!unary && !eval_int(n->rhs, &v));
 }
 
 /* What a conversion from -> to needs: 0 nothing, 'c' a check, 's' a
@@ -732,6 +756,14 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 	put_before(value, t.open, depth);
 	put_after(value, t.close, depth);
 	return false;
+}
+
+/* An implicit conversion conversion() writes nothing for: sequence.c
+ * passes such a value on in a temporary of the destination type. */
+bool silent_conversion(Node *cast)
+{
+	__int128 v;
+	return !conversion_kind(operand_type(cast->lhs), cast->ty, -1) && !eval_int(cast->lhs, &v);
 }
 
 /* ---- compound assignment, ++ and -- ------------------------------------ */
@@ -1175,6 +1207,7 @@ static void walk(Node *n, int depth)
 			walk(bare(n->rhs), depth + 2);
 			return;
 		}
+		chain_begin(U, n, depth, chain_link_ok);
 		{
 			int first = U->edits.len;
 			arith(n, depth);
@@ -1184,6 +1217,7 @@ static void walk(Node *n, int depth)
 		walk_children(n, depth);
 		return;
 	case ND_NEG:
+		chain_begin(U, n, depth, chain_link_ok);
 		arith(n, depth);
 		walk_children(n, depth);
 		return;

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void add_edit(Unit *u, int offset, int end, const char *text, int order)
+Edit *add_edit(Unit *u, int offset, int end, const char *text, int order)
 {
 	Edit *e = alloc(sizeof *e);
 	e->offset = offset;
@@ -20,15 +20,27 @@ void add_edit(Unit *u, int offset, int end, const char *text, int order)
 	e->text = text;
 	e->order = order;
 	vec_push(&u->edits, e);
+	return e;
+}
+
+int edit_order_before(int depth)
+{
+	return (depth + 1) * 8;
+}
+
+int edit_order_after(int depth)
+{
+	return -(depth + 1) * 8;
 }
 
 /* An edit that puts back the text it replaces changes nothing: how a
- * proof takes back a check's edits [first, end). */
+ * proof takes back a check's edits [first, end). An edit of a flat chain
+ * (sequence.c) leaves the plain operation instead. */
 void undo_edits(Unit *u, int first, int end)
 {
 	for (int i = first; i < end; i++) {
 		Edit *e = u->edits.data[i];
-		e->text = str_ndup(u->text + e->offset, e->end - e->offset);
+		e->text = e->plain ? e->plain : str_ndup(u->text + e->offset, e->end - e->offset);
 	}
 }
 

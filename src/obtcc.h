@@ -28,6 +28,8 @@
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
  *   siteflow.c  for it: the declaration a check belongs to, its values' uses
  *   rewrite.c the text of checks, wrap-around and saturation
+ *   sequence.c  chains of checked operations as flat temporaries, their
+ *             operands evaluated once, in the plain text's order
  *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
  *   emit.c    the text with an edit list applied
@@ -527,6 +529,9 @@ struct Node {
 	bool excluded;		/* an idiom the OBT rules leave alone (section 6) */
 	bool discarded;		/* nothing uses the value */
 	struct LoopFact *loop_fact;	/* the subtraction or step facts.c looks at */
+	struct Chain *chain;	/* sequence.c: the flat chain n is link `link` of */
+	int link;
+	signed char effects;	/* sequence.c: 0 not known yet, 1 none, 2 some */
 	signed char eval_state;	/* eval.c: EVAL_* */
 	__int128 eval_val;	/* eval.c: the value, if EVAL_CONSTANT */
 };
@@ -600,6 +605,7 @@ void obt_begin_function(Sym *fn);
 void obt_end_function(void);
 void obt_abandon_function(void);
 const char *obt_prelude(Unit *u);	/* declarations the edits need, or NULL */
+bool silent_conversion(Node *cast);	/* an implicit conversion that needs no text */
 
 /* ---- facts.c: checks a for loop's own condition makes redundant ------ */
 
@@ -817,6 +823,15 @@ Template tpl_sat_exact(NodeKind op, Type *ty);
 bool strip_spellings(Unit *u, Vec *removed);	/* true if it removed an attribute */
 const char *build_prelude(void);
 
+/* ---- sequence.c: chains of checked operations, flat ------------------ */
+
+typedef struct Chain Chain;
+/* If n is the root of a chain of links (operations each the left operand
+ * of the next) that must be flat, writes its frame; depth: n's depth in
+ * check.c's walk. */
+void chain_begin(Unit *u, Node *n, int depth, bool (*link)(Node *));
+void chain_link(Unit *u, Node *n, Template t);	/* a link's check, t's text */
+
 /* ---- ubsan.c --------------------------------------------------------- */
 
 /* The data of one check site as the UBSan handlers read it; returns the
@@ -837,9 +852,16 @@ typedef struct {
 	int offset, end;	/* replace text[offset, end) */
 	const char *text;	/* new text, no newline */
 	int order;		/* among edits at one offset: lower first */
+	const char *plain;	/* its text once its check is taken back; NULL:
+				   the text it replaces */
 } Edit;
-void add_edit(Unit *u, int offset, int end, const char *text, int order);
+Edit *add_edit(Unit *u, int offset, int end, const char *text, int order);
 void undo_edits(Unit *u, int first, int end);	/* a proof takes a check back */
+/* The orders of text put before and after a node at a depth of check.c's
+ * walk: outer nodes' text goes outside inner ones', with room between
+ * for sequence.c's frame. */
+int edit_order_before(int depth);
+int edit_order_after(int depth);
 void emit_unit(Unit *u, Buf *out, const char *prelude);
 const char *emit_range_one_line(Unit *u, int from, int to);	/* or NULL */
 void translate_unit(Unit *u, Buf *out);	/* lex, parse, check, emit */
