@@ -80,9 +80,7 @@
  * builtins, but not _Bool or __auto_type: these are their spellings in
  * either language.  A conversion is a static_cast in C++, which
  * -Wold-style-cast accepts in the user's code, where the macros expand;
- * v is a primary expression or a literal.  And obtcc translates C only,
- * so in C++ its macros (there for obtcc's -E, say) must not make the
- * keywords look native.
+ * v is a primary expression or a literal.
  */
 #ifdef __cplusplus
 #define __obt_bool bool
@@ -94,20 +92,15 @@
 #define __obt_conv(T, v) (T)v
 #endif
 
-#if defined(__OBTCC__) && !defined(__cplusplus)
-#define __obt_obtcc 1
-#else
-#define __obt_obtcc 0
-#endif
-#if defined(__OBT_SATURATE__) && !defined(__cplusplus)
-#define __obt_saturates 1
-#else
-#define __obt_saturates 0
-#endif
-
 /* ---- Keywords ---------------------------------------------------------- */
 
-#if __obt_obtcc || __obt_has_extension(overflow_behavior_types)
+/*
+ * obtcc translates C only: in C++ its macros (there for obtcc -E, say)
+ * must not make the keywords look native.  The tests name the macros
+ * themselves, for obtcc's first look at a unit's headers reads them
+ * (src/conditions.c) and expands no macro of a header.
+ */
+#if (defined(__OBTCC__) && !defined(__cplusplus)) || __obt_has_extension(overflow_behavior_types)
 #define OBT_SUPPORTED 1
 #else
 #define OBT_SUPPORTED 0
@@ -120,7 +113,7 @@
 #endif
 #endif
 
-#if !__obt_saturates && !defined(__ob_sat)
+#if (!defined(__OBT_SATURATE__) || defined(__cplusplus)) && !defined(__ob_sat)
 #define __ob_sat _Pragma("GCC error \"__ob_sat: saturation needs obtcc (or use saturating_add() and friends from obt.h)\"")
 #endif
 
@@ -129,7 +122,7 @@
  * labelled type degrades the way __ob_trap does; the label is then never
  * jumped to, so mark it __attribute__((unused)) if -Wunused-label matters.
  */
-#if __obt_obtcc
+#if defined(__OBTCC__) && !defined(__cplusplus)
 #define obt_trap_label(L) __attribute__((overflow_behavior(trap, L)))
 #ifndef __overflow_label
 #define __overflow_label(L) __attribute__((overflow_label(L)))
@@ -172,7 +165,7 @@ __obt_int_types(__obt_typedef_trap_wrap)
  * incomplete type, whose deprecation warning carries the message.
  */
 #define __obt_sat_message "saturation needs obtcc (or use saturating_add() and friends from obt.h)"
-#if __obt_saturates
+#if defined(__OBT_SATURATE__) && !defined(__cplusplus)
 #define __obt_sat_type(type, name) typedef type __ob_sat name;
 #elif __obt_has_attribute(unavailable)
 #define __obt_sat_type(type, name) \

@@ -845,6 +845,8 @@ static void macro_switches(Vec *switches)
 	for (int i = 0; i < predefines.len; i++)
 		if (starts_with(predefines.data[i], "-D"))
 			note_macro_switch(switches, (char *)predefines.data[i] + 2, true);
+	/* a unit obtcc translates is C: CC defines no __cplusplus (obt.h asks) */
+	note_macro_switch(switches, "__cplusplus", false);
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];
 		int k;
