@@ -12,24 +12,8 @@ static_assert(OBT_SUPPORTED == 0, "no OBT support in C++");
 static_assert(std::is_same<u32t, unsigned>::value && std::is_same<slongw, long>::value &&
 	      std::is_same<trapping_s8, signed char>::value, "plain typedefs");
 
-// The keywords sit where const may sit.
-static int __ob_trap counter;
-static __ob_wrap unsigned hash = 5381;
-typedef long __ob_trap size_trap;
-
-static int __ob_trap *pointer(int __ob_trap *p)
-{
-	return p;
-}
-
-__overflow_label(fail) static int scaled(int __ob_trap v)
-{
-	int obt_trap_label(fail) r = v * 3;
-
-	return r;
-fail: __attribute__((unused));
-	return -1;
-}
+// counter, hash, size_trap, pointer(), scaled(): the code C reads too
+#include "../header/keyword_uses.h"
 
 int main()
 {

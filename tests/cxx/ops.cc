@@ -16,7 +16,7 @@ extern "C" {
 
 static_assert(OBT_SUPPORTED == 0, "C++ has no OBT support: the fallbacks");
 
-static int checks, failures, calls;
+#include "../header/expect.h"
 
 // Counts its calls: an argument evaluated twice would show.
 template <typename T> static T arg(T v)
@@ -24,38 +24,6 @@ template <typename T> static T arg(T v)
 	calls++;
 	return v;
 }
-
-static void expect(const char *what, int line, long long got, long long want, int want_calls)
-{
-	checks++;
-	if (got == want && calls == want_calls)
-		return;
-	failures++;
-	std::fprintf(stderr, "FAIL line %d: %s: got %lld with %d calls, want %lld with %d\n",
-		     line, what, got, calls, want, want_calls);
-}
-
-// EXPECT(expr, want, n): expr gives want, calls arg() n times and does
-// not jump to L.
-#define EXPECT(expr, want, n) do {						\
-		__label__ L;							\
-		calls = 0;							\
-		expect(#expr, __LINE__, static_cast<long long>(expr), want, n);	\
-		break;								\
-	L: __attribute__((unused));						\
-		expect("jumped: " #expr, __LINE__, 0, 1, n);			\
-	} while (0)
-
-// JUMPS(expr, n): expr jumps to L after n calls of arg().
-#define JUMPS(expr, n) do {							\
-		__label__ L;							\
-		calls = 0;							\
-		(void)(expr);							\
-		expect("no jump: " #expr, __LINE__, 0, 1, n);			\
-		break;								\
-	L:									\
-		expect(#expr, __LINE__, 1, 1, n);				\
-	} while (0)
 
 // The typedefs are the plain types of their names.
 static_assert(std::is_same<u8t, unsigned char>::value && std::is_same<u16w, unsigned short>::value &&
@@ -68,33 +36,33 @@ static_assert(std::is_same<u8t, unsigned char>::value && std::is_same<u16w, unsi
 static void checked(void)
 {
 	EXPECT(obt_add(arg(INT_MAX - 1), arg(1), L), INT_MAX, 2);
-	JUMPS(obt_add(arg(INT_MAX), 1, L), 1);
+	JUMPS(obt_add(arg(INT_MAX), 1, L), L, 1);
 	EXPECT(obt_add(arg(-1), 3u, L), 2, 1);			// exact, then fits unsigned
-	JUMPS(obt_add(arg(-5), 3u, L), 1);
+	JUMPS(obt_add(arg(-5), 3u, L), L, 1);
 	EXPECT(obt_sub(arg(INT_MIN + 1), 1, L), INT_MIN, 1);
-	JUMPS(obt_sub(0u, arg(1), L), 1);
+	JUMPS(obt_sub(0u, arg(1), L), L, 1);
 	EXPECT(obt_mul(arg(-46341), 46340, L), -2147441940LL, 1);
-	JUMPS(obt_mul(arg(46341), 46341, L), 1);
+	JUMPS(obt_mul(arg(46341), 46341, L), L, 1);
 	EXPECT(obt_neg(arg(INT_MAX), L), -INT_MAX, 1);
-	JUMPS(obt_neg(arg(INT_MIN), L), 1);
-	JUMPS(obt_neg(arg(1u), L), 1);
+	JUMPS(obt_neg(arg(INT_MIN), L), L, 1);
+	JUMPS(obt_neg(arg(1u), L), L, 1);
 	EXPECT(obt_div(arg(-6), 3, L), -2, 1);
-	JUMPS(obt_div(arg(INT_MIN), -1, L), 1);
-	JUMPS(obt_div(arg(1), 0, L), 1);
-	JUMPS(obt_div(-6, arg(3u), L), 1);			// exact -2 misses unsigned
+	JUMPS(obt_div(arg(INT_MIN), -1, L), L, 1);
+	JUMPS(obt_div(arg(1), 0, L), L, 1);
+	JUMPS(obt_div(-6, arg(3u), L), L, 1);			// exact -2 misses unsigned
 	EXPECT(obt_div(-1, arg(3u), L), 0, 1);
 	EXPECT(obt_rem(arg(INT_MIN), -1, L), 0, 1);
 	EXPECT(obt_rem(arg(-7), 3, L), -1, 1);
 	EXPECT(obt_add_as(long long, arg(INT_MAX), 1, L), 2147483648LL, 1);
-	JUMPS(obt_add_as(unsigned char, arg(200), 100, L), 1);
+	JUMPS(obt_add_as(unsigned char, arg(200), 100, L), L, 1);
 	EXPECT(obt_mul_as(std::uint64_t, arg(UINT32_MAX), 2u, L), 8589934590LL, 1);
-	JUMPS(obt_sub_as(unsigned, arg(1), 2, L), 1);
+	JUMPS(obt_sub_as(unsigned, arg(1), 2, L), L, 1);
 	EXPECT(obt_cast(unsigned char, arg(255), L), 255, 1);
-	JUMPS(obt_cast(signed char, arg(128), L), 1);
-	JUMPS(obt_cast(unsigned, arg(-1), L), 1);
+	JUMPS(obt_cast(signed char, arg(128), L), L, 1);
+	JUMPS(obt_cast(unsigned, arg(-1), L), L, 1);
 	// nested, each argument once, an inner jump skipping the rest
 	EXPECT(obt_add(obt_mul(arg(3), 4, L), obt_sub(arg(10), 1, L), L), 21, 2);
-	JUMPS(obt_add(obt_mul(arg(INT_MAX), 2, L), arg(1), L), 1);
+	JUMPS(obt_add(obt_mul(arg(INT_MAX), 2, L), arg(1), L), L, 1);
 }
 
 static int sum3(int a, int b, int c)
