@@ -2,7 +2,8 @@
  * obt.h - overflow behavior types for every GNU C compiler, and explicit
  * overflow-checked operations that need no translator.
  *
- * One header, C11 with GNU extensions, gcc >= 10 or clang >= 14.  It gives
+ * One header, C11 with GNU extensions, gcc >= 10 or clang >= 14, and
+ * C++11 with the same extensions (g++, clang++).  It gives
  *
  *   - the keywords __ob_trap, __ob_wrap and __ob_sat: native under obtcc
  *     (and, for the first two, under Clang with overflow behavior types
@@ -50,6 +51,11 @@
  *		return -1;
  *	}
  *
+ * In C++ the keywords degrade as they do without obtcc (obtcc translates
+ * C only), the typedefs are the plain types, and the explicit operations
+ * work the same, with one rule of C++ on top: a jump to L must not skip
+ * the initialisation of a variable that is still in scope at L.
+ *
  * Names: the public ones start with obt_ (plus the Linux and C23 spellings
  * above); everything starting with __obt_ is internal.  docs/header.md is
  * the user guide.
@@ -69,9 +75,32 @@
 #define __obt_has_attribute(x) 0
 #endif
 
+/*
+ * C++ has the GNU statement expressions, __typeof__ and the overflow
+ * builtins, but not _Bool or __auto_type: these are their spellings in
+ * either language.  A conversion is a static_cast in C++, which
+ * -Wold-style-cast accepts in the user's code, where the macros expand;
+ * v is a primary expression or a literal.
+ */
+#ifdef __cplusplus
+#define __obt_bool bool
+#define __obt_auto auto
+#define __obt_conv(T, v) static_cast<T>(v)
+#else
+#define __obt_bool _Bool
+#define __obt_auto __auto_type
+#define __obt_conv(T, v) (T)v
+#endif
+
 /* ---- Keywords ---------------------------------------------------------- */
 
-#if defined(__OBTCC__) || __obt_has_extension(overflow_behavior_types)
+/*
+ * obtcc translates C only: in C++ its macros (there for obtcc -E, say)
+ * must not make the keywords look native.  The tests name the macros
+ * themselves, for obtcc's first look at a unit's headers reads them
+ * (src/conditions.c) and expands no macro of a header.
+ */
+#if (defined(__OBTCC__) && !defined(__cplusplus)) || __obt_has_extension(overflow_behavior_types)
 #define OBT_SUPPORTED 1
 #else
 #define OBT_SUPPORTED 0
@@ -84,7 +113,7 @@
 #endif
 #endif
 
-#if !defined(__OBT_SATURATE__) && !defined(__ob_sat)
+#if (!defined(__OBT_SATURATE__) || defined(__cplusplus)) && !defined(__ob_sat)
 #define __ob_sat _Pragma("GCC error \"__ob_sat: saturation needs obtcc (or use saturating_add() and friends from obt.h)\"")
 #endif
 
@@ -93,7 +122,7 @@
  * labelled type degrades the way __ob_trap does; the label is then never
  * jumped to, so mark it __attribute__((unused)) if -Wunused-label matters.
  */
-#ifdef __OBTCC__
+#if defined(__OBTCC__) && !defined(__cplusplus)
 #define obt_trap_label(L) __attribute__((overflow_behavior(trap, L)))
 #ifndef __overflow_label
 #define __overflow_label(L) __attribute__((overflow_label(L)))
@@ -136,7 +165,7 @@ __obt_int_types(__obt_typedef_trap_wrap)
  * incomplete type, whose deprecation warning carries the message.
  */
 #define __obt_sat_message "saturation needs obtcc (or use saturating_add() and friends from obt.h)"
-#if defined(__OBT_SATURATE__)
+#if defined(__OBT_SATURATE__) && !defined(__cplusplus)
 #define __obt_sat_type(type, name) typedef type __ob_sat name;
 #elif __obt_has_attribute(unavailable)
 #define __obt_sat_type(type, name) \
@@ -206,7 +235,7 @@ typedef unsigned long long __obt_uwide;
  * wraps to the minimum, signed or not. */
 #define __obt_limit(T, neg) __extension__ ({				\
 	T __obt_lim;							\
-	__obt_uwide __obt_max = (__obt_uwide)-1 >>			\
+	__obt_uwide __obt_max = __obt_conv(__obt_uwide, -1) >>		\
 		((sizeof(__obt_uwide) - sizeof(T)) * __CHAR_BIT__ +	\
 		 __obt_is_signed(T));					\
 	(void)__builtin_add_overflow(__obt_max, (neg), &__obt_lim);	\
@@ -237,13 +266,14 @@ typedef unsigned long long __obt_uwide;
 
 /*
  * The unary + promotes, which changes no value, and lets __auto_type
- * accept a bit-field.  x + y has the type of x op y for + - * / %.
+ * accept a bit-field (C++'s auto takes one anyway).  x + y has the type
+ * of x op y for + - * / %.
  */
 #define __obt_op(op, a, b, L, n) \
 	__obt_op_(op, a, b, L, __obt_name(n, x), __obt_name(n, y))
 #define __obt_op_(op, a, b, L, x, y) __extension__ ({			\
-	__auto_type x = +(a);						\
-	__auto_type y = +(b);						\
+	__obt_auto x = +(a);						\
+	__obt_auto y = +(b);						\
 	__typeof__(x + y) __obt_r;					\
 	__obt_jump_if(__builtin_##op##_overflow(x, y, &__obt_r), L);	\
 	__obt_r;							\
@@ -266,19 +296,19 @@ typedef unsigned long long __obt_uwide;
 #define __obt_divrem(op, is_div, a, b, L, n) \
 	__obt_divrem_(op, is_div, a, b, L, __obt_name(n, x), __obt_name(n, y))
 #define __obt_divrem_(op, is_div, a, b, L, x, y) __extension__ ({	\
-	__auto_type x = +(a);						\
-	__auto_type y = +(b);						\
+	__obt_auto x = +(a);						\
+	__obt_auto y = +(b);						\
 	__typeof__(x op y) __obt_q, __obt_mx, __obt_my;		\
-	_Bool __obt_nx = __builtin_add_overflow(x, 0, &__obt_mx);	\
-	_Bool __obt_ny = __builtin_add_overflow(y, 0, &__obt_my);	\
-	_Bool __obt_neg = __obt_nx ^ (__obt_ny & (is_div));		\
+	__obt_bool __obt_nx = __builtin_add_overflow(x, 0, &__obt_mx);	\
+	__obt_bool __obt_ny = __builtin_add_overflow(y, 0, &__obt_my);	\
+	__obt_bool __obt_neg = __obt_nx ^ (__obt_ny & (is_div));	\
 	if (__obt_nx)							\
 		(void)__builtin_sub_overflow(0, x, &__obt_mx);		\
 	if (__obt_ny)							\
 		(void)__builtin_sub_overflow(0, y, &__obt_my);		\
 	__obt_jump_if(__obt_my == 0, L);				\
 	if (__obt_is_signed(__typeof__(__obt_q)) &&			\
-	    __obt_my == ~(__typeof__(__obt_q))0) {			\
+	    __obt_my == ~__obt_conv(__typeof__(__obt_q), 0)) {	\
 		__obt_my = 1;						\
 		__obt_neg = !__obt_neg;					\
 	}								\
@@ -334,8 +364,8 @@ typedef unsigned long long __obt_uwide;
 #define __obt_sat(op, T, a, b, n) \
 	__obt_sat_(op, T, a, b, __obt_name(n, x), __obt_name(n, y))
 #define __obt_sat_(op, T, a, b, x, y) __extension__ ({			\
-	__auto_type x = +(a);						\
-	__auto_type y = +(b);						\
+	__obt_auto x = +(a);						\
+	__obt_auto y = +(b);						\
 	T __obt_r;							\
 	if (__builtin_##op##_overflow(x, y, &__obt_r))			\
 		__obt_r = __obt_limit(T, __obt_##op##_is_neg(x, y));	\
@@ -352,7 +382,7 @@ typedef unsigned long long __obt_uwide;
 #ifndef check_add_overflow
 /* As in Linux, ignoring the answer is a warning. */
 __attribute__((warn_unused_result))
-static inline _Bool __obt_must_check(_Bool overflow)
+static inline __obt_bool __obt_must_check(__obt_bool overflow)
 {
 	return overflow;
 }
@@ -365,16 +395,30 @@ static inline _Bool __obt_must_check(_Bool overflow)
 	__obt_must_check(__builtin_mul_overflow((a), (b), (d)))
 #endif
 
-/* The compiler's own <stdckdint.h> wins, also if it is included later. */
+/*
+ * The compiler's own <stdckdint.h> wins, also if it is included later.
+ * C++26's (libstdc++) declares function templates, not macros: they need
+ * C++ linkage even when obt.h is included inside extern "C", and no macro
+ * of obt.h may then hide them.
+ */
 #ifdef __has_include
 #if __has_include(<stdckdint.h>)
+#ifdef __cplusplus
+extern "C++" {
+#include <stdckdint.h>
+}
+#else
 #include <stdckdint.h>
 #endif
 #endif
-#ifndef ckd_add
-#define ckd_add(r, a, b) ((_Bool)__builtin_add_overflow((a), (b), (r)))
-#define ckd_sub(r, a, b) ((_Bool)__builtin_sub_overflow((a), (b), (r)))
-#define ckd_mul(r, a, b) ((_Bool)__builtin_mul_overflow((a), (b), (r)))
+#endif
+#if !defined(ckd_add) && !(defined(__cplusplus) && defined(__STDC_VERSION_STDCKDINT_H__))
+#define ckd_add(r, a, b) \
+	(__obt_conv(__obt_bool, __builtin_add_overflow((a), (b), (r))))
+#define ckd_sub(r, a, b) \
+	(__obt_conv(__obt_bool, __builtin_sub_overflow((a), (b), (r))))
+#define ckd_mul(r, a, b) \
+	(__obt_conv(__obt_bool, __builtin_mul_overflow((a), (b), (r))))
 #endif
 
 #endif /* OBT_H */

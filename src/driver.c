@@ -283,15 +283,22 @@ static const char *probe_file(void)
 	return probe_path;
 }
 
+/* obt.h's directory, searched after the user's and the system's: in -E
+ * output too, so that clangd's --query-driver (obtcc -E -v) lists it. */
+static void push_own_include(Vec *v)
+{
+	const char *dir = obtcc_dir();
+	if (dir)
+		push_all(v, "-idirafter", str_fmt("%s/../include", dir), NULL);
+}
+
 /* What obtcc predefines, in -E output too; and obt.h is found without a
  * -I (searched after the user's directories). */
 static void push_predefines(Vec *v)
 {
 	push_all(v, str_fmt("-D__OBTCC__=%d", OBTCC_VERSION_NUMBER), "-D__OBT_SATURATE__=1",
 		 "-D__overflow_label(l)=__attribute__((overflow_label(l)))", NULL);
-	const char *dir = obtcc_dir();
-	if (dir)
-		push_all(v, "-idirafter", str_fmt("%s/../include", dir), NULL);
+	push_own_include(v);
 }
 
 /* ---- per-input work --------------------------------------------------- */
@@ -724,6 +731,8 @@ static void macro_switches(Vec *switches)
 	for (int i = 0; i < predefines.len; i++)
 		if (starts_with(predefines.data[i], "-D"))
 			note_macro_switch(switches, (char *)predefines.data[i] + 2, true);
+	/* a unit obtcc translates is C: CC defines no __cplusplus (obt.h asks) */
+	note_macro_switch(switches, "__cplusplus", false);
 	for (int i = 0; i < D.args.len; i++) {
 		Arg *a = D.args.data[i];
 		int k;
@@ -1089,7 +1098,10 @@ static int pass_through(bool predefine)
  * itself in INTERCEPT_REPORT_DESTINATION) obtcc runs CC once on the user's
  * arguments as written, checking syntax only and saying nothing: the
  * database then lists each source with the command that builds it, which
- * is what clangd and other tools read. */
+ * is what clangd and other tools read. That command names obt.h's
+ * directory, as obtcc's compiles do, or clangd could not find obt.h
+ * outside the default include directories; obtcc's macros stay out, so
+ * that clangd reads obt.h's fallbacks, not keywords it does not know. */
 static void show_compile_to_interceptors(void)
 {
 	if (!getenv("INTERCEPT_REPORT_DESTINATION") || D.mode == MODE_SYNTAX)
@@ -1104,6 +1116,7 @@ static void show_compile_to_interceptors(void)
 		if (a->value)
 			vec_push(&v, (void *)a->value);
 	}
+	push_own_include(&v);
 	vec_push(&v, "-fsyntax-only");
 	int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	run_to(&v, null);

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <obt.h>
 
-static int checks, failures, calls;
+#include "../header/expect.h"
 
 /* Counts its calls: an argument evaluated twice would show. */
 static long long arg(long long v)
@@ -14,39 +14,6 @@ static long long arg(long long v)
 	calls++;
 	return v;
 }
-
-static void expect(const char *what, int line, long long got, long long want,
-		   int want_calls)
-{
-	checks++;
-	if (got == want && calls == want_calls)
-		return;
-	failures++;
-	fprintf(stderr, "FAIL line %d: %s: got %lld with %d calls, want %lld with %d\n",
-		line, what, got, calls, want, want_calls);
-}
-
-/* EXPECT(expr, want, n): expr gives want, calls arg() n times and does
- * not jump to L. */
-#define EXPECT(expr, want, n) do {					\
-		__label__ L;						\
-		calls = 0;						\
-		expect(#expr, __LINE__, (long long)(expr), want, n);	\
-		break;							\
-	L: __attribute__((unused));					\
-		expect("jumped: " #expr, __LINE__, 0, 1, n);		\
-	} while (0)
-
-/* JUMPS(expr, L, n): expr jumps to L after n calls of arg(). */
-#define JUMPS(expr, L, n) do {						\
-		__label__ L;						\
-		calls = 0;						\
-		(void)(expr);						\
-		expect("no jump: " #expr, __LINE__, 0, 1, n);		\
-		break;							\
-	L:								\
-		expect(#expr, __LINE__, 1, 1, n);			\
-	} while (0)
 
 static void each_operation(void)
 {

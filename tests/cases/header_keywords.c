@@ -27,25 +27,8 @@ CHECK_TYPE(s32, int, 32)
 CHECK_TYPE(s64, long long, 64)
 CHECK_TYPE(slong, long, 0)
 
-/* The keywords sit where const may sit. */
-static int __ob_trap counter;
-static __ob_wrap unsigned hash = 5381;
-typedef long __ob_trap size_trap;
-
-static int __ob_trap *pointer(int __ob_trap *p)
-{
-	return p;
-}
-
-/* A function-wide handler label: without obtcc nothing jumps to it. */
-__overflow_label(fail) static int scaled(int __ob_trap v)
-{
-	int obt_trap_label(fail) r = v * 3;
-
-	return r;
-fail: __attribute__((unused));
-	return -1;
-}
+/* counter, hash, size_trap, pointer(), scaled() */
+#include "../header/keyword_uses.h"
 
 int main(void)
 {
