@@ -528,14 +528,15 @@ void flow_write_decl(Buf *b, Decl *d)
 	Loc at = original_loc(d->name), ins = original_loc(d->insert);
 	buf_str(b, ", \"decl\": {\"name\": ");
 	buf_json_string(b, tok_str(d->name));
-	buf_fmt(b, ", \"kind\": \"%s\", \"file\": ", d->kind);
-	buf_json_string(b, mapped_file_name(at.file));
+	buf_fmt(b, ", \"kind\": \"%s\"", d->kind);
+	site_write_file(b, at.file);
 	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"insert_line\": %d, \"insert_column\": %d, "
 		   "\"declarators\": %d, \"written\": %s, \"elsewhere\": ", at.line, at.col,
 		ins.line, ins.col, *d->declarators, written_name(d->ty));
 	if (d->elsewhere) {
 		Loc e = original_loc(d->elsewhere);
-		buf_json_string(b, str_fmt("%s:%d", mapped_file_name(e.file), e.line));
+		const char *path = site_file_path(e.file);
+		buf_json_string(b, str_fmt("%s:%d", path ? path : mapped_file_name(e.file), e.line));
 	} else {
 		buf_str(b, "null");
 	}
