@@ -37,6 +37,12 @@ struct entry {
 static struct entry table[OBT_RECORD_SITES];
 static unsigned long dropped;	/* failures at sites the table had no room for */
 
+/* The entries in the order their sites first failed, each as its index
+ * + 1 (0: claimed, not yet written down): the record reads in the order
+ * of the run, not of the addresses that ASLR moves. */
+static unsigned short order[OBT_RECORD_SITES];
+static unsigned int claimed;
+
 /* A site holds pointers, so its address has a free low bit for the kind:
  * a conversion fails as a truncation or as a sign change. */
 _Static_assert(_Alignof(struct obt_site) >= 2, "a site's low address bit is free");
@@ -57,8 +63,11 @@ static struct entry *entry_for(uintptr_t key)
 		uintptr_t seen = __atomic_load_n(&e->key, __ATOMIC_ACQUIRE);
 
 		if (!seen && __atomic_compare_exchange_n(&e->key, &seen, key, 0,
-							 __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+							 __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+			__atomic_store_n(&order[__atomic_fetch_add(&claimed, 1, __ATOMIC_RELAXED)],
+					 (unsigned short)(e - table + 1), __ATOMIC_RELEASE);
 			return e;
+		}
 		if (seen == key)
 			return e;
 	}
@@ -256,12 +265,15 @@ void __obt_record_lines(void (*emit)(const char *text, size_t len))
 	struct obt_record_line r;
 	size_t i, len;
 
-	for (i = 0; i < OBT_RECORD_SITES; i++) {
-		struct entry *e = &table[i];
+	unsigned int n = __atomic_load_n(&claimed, __ATOMIC_ACQUIRE);
+
+	for (i = 0; i < n; i++) {
+		unsigned int at = __atomic_load_n(&order[i], __ATOMIC_ACQUIRE);
+		struct entry *e = &table[at ? at - 1 : 0];
 		uintptr_t key = __atomic_load_n(&e->key, __ATOMIC_ACQUIRE);
 		int locked;
 
-		if (!key)
+		if (!at || !key)
 			continue;
 		locked = lock(e);	/* a thread still running may be in it */
 		r.site = (const struct obt_site *)(key & ~(uintptr_t)1);
@@ -298,6 +310,8 @@ void __obt_record_clear(void)
 		table[i].busy = 0;
 		table[i].count = 0;
 		table[i].missed = 0;
+		order[i] = 0;
 	}
+	claimed = 0;
 	dropped = 0;
 }
