@@ -134,22 +134,32 @@ static void read_site(Where *w, const Json *obj, Site *s, SiteDecl *d)
 	strings_field(w, obj, "spellings");
 }
 
-/* Adds the strings not yet in *into, copied for good. */
+static bool vec_has_string(const Vec *v, const char *s)
+{
+	for (int i = 0; i < v->len; i++)
+		if (!strcmp(v->data[i], s))
+			return true;
+	return false;
+}
+
+/* One copy of each string: spellings and uses repeat on every line. */
+static const char *copy(const char *s)
+{
+	static Map copies;
+	void **slot = map_slot(&copies, s, strlen(s));
+	if (!*slot)
+		*slot = str_ndup(s, strlen(s));
+	return *slot;
+}
+
+/* Adds the strings, as keep makes them for good, that are not yet in *into. */
 static void add_strings(Vec *into, const Vec *strings, const char *(*keep)(const char *))
 {
 	for (int i = 0; i < strings->len; i++) {
-		const char *s = ((Json *)strings->data[i])->string;
-		bool seen = false;
-		for (int j = 0; j < into->len && !seen; j++)
-			seen = !strcmp(into->data[j], s);
-		if (!seen)
-			vec_push(into, (void *)keep(s));
+		const char *s = keep(((Json *)strings->data[i])->string);
+		if (!vec_has_string(into, s))
+			vec_push(into, (void *)s);
 	}
-}
-
-static const char *copy(const char *s)
-{
-	return str_ndup(s, strlen(s));
 }
 
 /* Units are named as files are (a merged report's are so already, and its
@@ -186,12 +196,11 @@ static void fold(Where *w, Site *into, const Site *line)
 	into->versioned &= line->versioned;
 }
 
-static const char *site_key(Buf *b, const Site *s)
+static void site_key(Buf *b, const Site *s)
 {
 	b->len = 0;
 	buf_fmt(b, "%s\n%d\n%d\n%s\n%s\n%s\n%s", s->file, s->line, s->column, s->operation,
 		s->check, s->type ? s->type : "", s->from ? s->from : "");
-	return b->data;
 }
 
 /* A site seen first: kept, with its decl's "elsewhere" named. */
@@ -229,7 +238,8 @@ static void read_report(const char *path, Map *seen, Vec *out)
 		Site line;
 		SiteDecl decl;
 		read_site(&w, obj, &line, &decl);
-		void **slot = map_slot(seen, site_key(&key, &line), key.len);
+		site_key(&key, &line);
+		void **slot = map_slot(seen, key.data, key.len);
 		if (!*slot) {
 			*slot = keep_site(&w, obj);
 			vec_push(out, *slot);
