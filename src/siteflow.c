@@ -528,8 +528,8 @@ void flow_write_decl(Buf *b, Decl *d)
 	Loc at = original_loc(d->name), ins = original_loc(d->insert);
 	buf_str(b, ", \"decl\": {\"name\": ");
 	buf_json_string(b, tok_str(d->name));
-	buf_fmt(b, ", \"kind\": \"%s\"", d->kind);
-	site_write_file(b, at.file);
+	buf_fmt(b, ", \"kind\": \"%s\", \"file\": ", d->kind);
+	buf_json_string(b, mapped_file_name(at.file));
 	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"insert_line\": %d, \"insert_column\": %d, "
 		   "\"declarators\": %d, \"written\": %s, \"elsewhere\": ", at.line, at.col,
 		ins.line, ins.col, *d->declarators, written_name(d->ty));
@@ -540,6 +540,7 @@ void flow_write_decl(Buf *b, Decl *d)
 	} else {
 		buf_str(b, "null");
 	}
+	site_write_path(b, at.file);
 	buf_str(b, "}, \"uses\": [");
 	const char *sep = "";
 	for (int i = 0; i < (int)(sizeof use_names / sizeof *use_names); i++) {

@@ -13,8 +13,9 @@
  *
  * File names are written twice: as __FILE__ and the runtime's reports
  * spell them ("file", prefix maps applied), which is what a log line is
- * matched by, and as the real path of the file ("path"), which is what
- * obt-report names it by: the spellings depend on the directory each unit
+ * matched by, and as the real path of the file ("path", last, so that
+ * what read the lines before still finds "file", "line" and "column" side
+ * by side), which is what obt-report names it by: the spellings depend on the directory each unit
  * was compiled in and on the -I that found a header, so one file can go
  * by several ("../../src/lz/lz.h", "lz/lz.h"), and only the compile knows
  * which directory they are relative to, and that they exist.
@@ -156,10 +157,8 @@ static void json_string_or_null(Buf *b, const char *s)
 		buf_str(b, "null");
 }
 
-void site_write_file(Buf *b, const char *file)
+void site_write_path(Buf *b, const char *file)
 {
-	buf_str(b, ", \"file\": ");
-	buf_json_string(b, mapped_file_name(file));
 	buf_str(b, ", \"path\": ");
 	json_string_or_null(b, site_file_path(file));
 }
@@ -179,7 +178,8 @@ static void site_line(Buf *b, const char *unit, const Site *s)
 	buf_json_string(b, unit);
 	buf_str(b, ", \"dir\": ");
 	buf_json_string(b, working_dir());
-	site_write_file(b, s->loc.file);
+	buf_str(b, ", \"file\": ");
+	buf_json_string(b, mapped_file_name(s->loc.file));
 	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"operation\": \"%s\", \"check\": \"%s\", "
 		   "\"type\": ", s->loc.line, s->loc.col, op_names[s->op], check_kind(s));
 	buf_json_string(b, type_spelling(s->ty));
@@ -193,6 +193,7 @@ static void site_line(Buf *b, const char *unit, const Site *s)
 		s->versioned ? "true" : "false", flow_is_loop_step(s->node) ? "true" : "false");
 	json_string_or_null(b, s->function);
 	flow_write_decl(b, s->decl);
+	site_write_path(b, s->loc.file);
 	buf_str(b, "}\n");
 }
 
