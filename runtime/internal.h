@@ -42,8 +42,11 @@ struct obt_wide {
 /* v as an operand of type t carries it (report.c). */
 OBT_HIDDEN void __obt_wide_of(const struct obt_type *t, obt_bits v, struct obt_wide *out);
 
-/* How many sites and kinds one process's record holds (record.c). */
-#define OBT_RECORD_SITES 4096
+/* How many sites and kinds one process's record holds (record.c): a
+ * power of two, so an index is the top bits of a hash. Untouched, the
+ * table costs address space only. */
+#define OBT_RECORD_BITS 14
+#define OBT_RECORD_SITES (1u << OBT_RECORD_BITS)
 
 /* A line of the run-time record: a site's failures of one kind; with a
  * NULL site, the count of those that found the record full. */

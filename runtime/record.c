@@ -17,14 +17,20 @@
  * updated under a spin lock tried a bounded number of times: a failure
  * that finds its site busy that long (a signal handler interrupting the
  * same site's update) is counted, but leaves the values alone, rather than
- * wait for ever. Beyond OBT_RECORD_SITES sites and kinds in one process,
- * failures are only counted, and the record says how many.
+ * wait for ever. A site finds its entry within MAX_PROBES places of
+ * where its hash points; a site that finds neither its entry nor room
+ * there (the table holds OBT_RECORD_SITES sites and kinds, and fills up
+ * before that) is only counted, and the record says how many such
+ * failures it left out.
  */
 #include <stdint.h>
 
 #include "internal.h"
 
 #define LOCK_TRIES (1 << 14)
+/* Linear probing stays short until the table is nearly full; a full
+ * table must not cost every failure a walk through all of it. */
+#define MAX_PROBES 64
 
 struct entry {
 	uintptr_t key;		/* the site's address | kind; 0: free */
@@ -56,9 +62,9 @@ static uintptr_t key_of(const struct obt_site *site, const char *kind)
 static struct entry *entry_for(uintptr_t key)
 {
 	unsigned int h = (unsigned int)(key >> 3) * 2654435761u;
-	unsigned int i, at = h >> 20;	/* the top 12 bits: OBT_RECORD_SITES */
+	unsigned int i, at = h >> (32 - OBT_RECORD_BITS);
 
-	for (i = 0; i < OBT_RECORD_SITES; i++) {
+	for (i = 0; i < MAX_PROBES; i++) {
 		struct entry *e = &table[(at + i) % OBT_RECORD_SITES];
 		uintptr_t seen = __atomic_load_n(&e->key, __ATOMIC_ACQUIRE);
 

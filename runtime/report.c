@@ -305,9 +305,7 @@ size_t __obt_format_record(const struct obt_record_line *r, char *buf, size_t si
 	if (!site) {
 		put_str(&w, "obt: record full: ");
 		put_decimal(&w, r->count);
-		put_str(&w, " failures at sites beyond the first ");
-		put_decimal(&w, OBT_RECORD_SITES);
-		put_str(&w, " were not recorded");
+		put_str(&w, " failures at sites it had no room for were not recorded");
 		return finish(&w);
 	}
 	put_location(&w, site);
