@@ -202,9 +202,11 @@ static void source(Buf *b, File *f, int index)
 	buf_fmt(b, " <small>%d checks</small></h2>\n", f->sites.len);
 	int next = 0;
 	if (!text) {
-		soft_error("%s: source not found%s; its %d checks are listed without it", f->name,
-			   inside_root(f->name) ? str_fmt(" below %s (see --source-root)",
-							  source_root()) : "", f->sites.len);
+		if (f->name[0] != '<')	/* <command-line> is no file to find */
+			soft_error("%s: source not found%s; its %d checks are listed without it",
+				   f->name, inside_root(f->name) ?
+				   str_fmt(" below %s (see --source-root)", source_root()) : "",
+				   f->sites.len);
 		buf_str(b, "<p class=\"missing\">source not found (see --source-root)</p>\n<pre>");
 		for (int i = 0; i < f->sites.len; i++) {
 			Site *s = f->sites.data[i];
