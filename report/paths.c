@@ -27,7 +27,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *root = NULL;	/* real and absolute; "/" has no trailing slash removed */
+static const char *root;	/* the source root, real and absolute */
 static Map names;		/* absolute path -> name */
 static Map interned;		/* name -> the one copy of it */
 
@@ -54,8 +54,8 @@ const char *source_root(void)
 }
 
 /* An absolute path with ".", ".." and empty components resolved by their
- * spelling alone: for a file that does not exist, so no symbolic link can
- * make "a/../b" another file. */
+ * spelling alone. Only for a file that does not exist: of one that does,
+ * realpath() knows better, as a symbolic link can put "a/.." elsewhere. */
 static const char *normal_path(const char *path)
 {
 	Vec parts = {0};
@@ -73,11 +73,12 @@ static const char *normal_path(const char *path)
 	return b.len ? b.data : "/";
 }
 
+/* The one copy of a name (which may be in a buffer about to change). */
 static const char *intern_name(const char *name)
 {
 	void **slot = map_slot(&interned, name, strlen(name));
 	if (!*slot)
-		*slot = (void *)name;
+		*slot = str_ndup(name, strlen(name));
 	return *slot;
 }
 
@@ -99,7 +100,7 @@ static const char *name_of_path(const char *path)
 		name = real + 1;
 	else if (!strncmp(real, top, n) && real[n] == '/')
 		name = real + n + 1;
-	*slot = (void *)intern_name(str_ndup(name, strlen(name)));
+	*slot = (void *)intern_name(name);
 	return *slot;
 }
 
