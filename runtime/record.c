@@ -58,7 +58,9 @@ static uintptr_t key_of(const struct obt_site *site, const char *kind)
 	return (uintptr_t)site | (kind != __obt_event_kind(site, 0) ? 1 : 0);
 }
 
-/* The site's entry, claimed if new; NULL when the table is full. */
+/* The key's entry, claimed if new; NULL if neither it nor a free entry is
+ * within MAX_PROBES of where the hash points. The kind bit is hashed
+ * away: a site's two kinds are neighbours. */
 static struct entry *entry_for(uintptr_t key)
 {
 	unsigned int h = (unsigned int)(key >> 3) * 2654435761u;
@@ -77,7 +79,7 @@ static struct entry *entry_for(uintptr_t key)
 		if (seen == key)
 			return e;
 	}
-	return 0;
+	return NULL;
 }
 
 /* ---- exact values in limbs -------------------------------------------- */
@@ -240,11 +242,11 @@ void __obt_record(const struct obt_site *site, obt_bits lhs, obt_bits rhs)
 		__atomic_fetch_add(&dropped, 1, __ATOMIC_RELAXED);
 		return;
 	}
+	failed_value(site, lhs, rhs, &v);	/* outside the lock: it holds it shorter */
 	if (!lock(e)) {
 		__atomic_fetch_add(&e->missed, 1, __ATOMIC_RELAXED);
 		return;
 	}
-	failed_value(site, lhs, rhs, &v);
 	if (!e->count++) {
 		copy(&e->first, &v);
 		copy(&e->min, &v);
