@@ -10,8 +10,9 @@
  *
  * around the token the site's column points at (a removed site also has
  * the class "removed", a versioned one "versioned"). Several sites at one
- * token nest. A source that
- * cannot be found (see --source-root) gets its sites as a list.
+ * token nest. Files are named relative to the source root (paths.c), each
+ * once; a source that cannot be found gets its sites as a list, and is an
+ * error.
  */
 #include "report.h"
 
@@ -59,15 +60,16 @@ static int by_name(const void *a, const void *b)
 	return strcmp((*(File *const *)a)->name, (*(File *const *)b)->name);
 }
 
-static File *file_for(Vec *files, const char *name)
+static File *file_for(Map *by_name, Vec *files, const char *name)
 {
-	for (int i = 0; i < files->len; i++)
-		if (strcmp(((File *)files->data[i])->name, name) == 0)
-			return files->data[i];
-	File *f = alloc(sizeof *f);
-	f->name = name;
-	vec_push(files, f);
-	return f;
+	void **slot = map_slot(by_name, name, strlen(name));
+	if (!*slot) {
+		File *f = alloc(sizeof *f);
+		f->name = name;
+		vec_push(files, f);
+		*slot = f;
+	}
+	return *slot;
 }
 
 static int count_removed(const Vec *sites, const char *function)
@@ -191,15 +193,20 @@ static void source_line(Buf *b, const char *text, size_t len, Vec *sites, int *n
 	html_text(b, text + at, len - at);
 }
 
-static void source(Buf *b, File *f, int index, const char *root)
+static void source(Buf *b, File *f, int index)
 {
 	size_t len;
-	char *text = read_source(root, f->name, &len);
+	char *text = read_source(f->name, &len);
 	buf_fmt(b, "<h2 id=\"file-%d\">", index);
 	html_str(b, f->name);
 	buf_fmt(b, " <small>%d checks</small></h2>\n", f->sites.len);
 	int next = 0;
 	if (!text) {
+		if (f->name[0] != '<')	/* <command-line> is no file to find */
+			soft_error("%s: source not found%s; its %d checks are listed without it",
+				   f->name, inside_root(f->name) ?
+				   str_fmt(" below %s (see --source-root)", source_root()) : "",
+				   f->sites.len);
 		buf_str(b, "<p class=\"missing\">source not found (see --source-root)</p>\n<pre>");
 		for (int i = 0; i < f->sites.len; i++) {
 			Site *s = f->sites.data[i];
@@ -242,7 +249,7 @@ static const char style[] =
 	".site.versioned{background:#e1bee7;border-bottom:2px dotted #4a148c}"
 	".legend span{padding:0 6px;margin-right:8px}";
 
-static void write_page(const char *dir, Vec *files, int nsites, const char *root)
+static void write_page(const char *dir, Vec *files, int nsites)
 {
 	Buf b = {0};
 	buf_str(&b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -258,7 +265,7 @@ static void write_page(const char *dir, Vec *files, int nsites, const char *root
 	summary(&b, files);
 	removed_list(&b, files);
 	for (int i = 0; i < files->len; i++)
-		source(&b, files->data[i], i, root);
+		source(&b, files->data[i], i);
 	buf_str(&b, "</body></html>\n");
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST)
 		fatal("cannot make the directory %s: %s", dir, strerror(errno));
@@ -276,11 +283,11 @@ int html_main(int argc, char **argv)
 	if (!o.files.len)
 		usage_error("html needs a site report");
 	Vec sites = {0}, files = {0};
-	for (int i = 0; i < o.files.len; i++)
-		read_site_report(o.files.data[i], &sites);
+	Map names = {0};
+	read_site_reports((char **)o.files.data, o.files.len, &sites);
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];
-		File *f = file_for(&files, s->file);
+		File *f = file_for(&names, &files, s->file);
 		vec_push(&f->sites, s);
 		if (s->function) {
 			bool seen = false;
@@ -295,6 +302,6 @@ int html_main(int argc, char **argv)
 		File *f = files.data[i];
 		vec_sort(&f->sites, by_place);
 	}
-	write_page(o.out_dir ? o.out_dir : "obt-report-html", &files, sites.len, o.source_root);
+	write_page(o.out_dir ? o.out_dir : "obt-report-html", &files, sites.len);
 	return 0;
 }

@@ -9,25 +9,31 @@
 #include <string.h>
 
 static const char usage[] =
-	"usage: obt-report merge REPORT...\n"
+	"usage: obt-report merge [--source-root DIR] REPORT...\n"
 	"       obt-report html [-o DIR] [--source-root DIR] REPORT...\n"
-	"       obt-report runtime LOG...\n"
+	"       obt-report runtime [--source-root DIR] [--sites REPORT]... RECORD...\n"
 	"       obt-report suggest [-p] [--source-root DIR] [--interface GLOB]...\n"
-	"                          REPORT [LOG...]\n"
+	"                          REPORT [RECORD...]\n"
 	"\n"
-	"Reads the site reports obtcc writes (-fobt-report=FILE) and the logs of\n"
-	"programs built with -fobt=warn (OBT_OPTIONS=log_path=FILE):\n"
+	"Reads the site reports obtcc writes (-fobt-report=FILE) and what programs\n"
+	"built with -fobt=warn record (OBT_OPTIONS=record_path=FILE) or log\n"
+	"(OBT_OPTIONS=log_path=FILE):\n"
 	"  merge    one report on stdout, each site once, with the units it is in\n"
 	"  html     DIR/index.html (default DIR: obt-report-html): the source\n"
 	"           with each check marked, counts per file and function, and\n"
 	"           the checks a proof removed\n"
 	"  runtime  per site: kind, count, first, smallest and largest value\n"
 	"  suggest  a behaviour per declaration with its evidence; -p: as a\n"
-	"           patch for patch -p1; --interface: headers the project\n"
-	"           installs, whose declarations are suggested but not patched\n"
+	"           patch for patch -p1 in the source root; --interface: headers\n"
+	"           the project installs, whose declarations are suggested but\n"
+	"           not patched\n"
 	"\n"
-	"  --help       this text\n"
-	"  --version    obt-report's version\n"
+	"  --source-root DIR  files are named relative to DIR (default: the\n"
+	"                     current directory), whatever directory each unit\n"
+	"                     was compiled in\n"
+	"  --sites REPORT     the site report that names the files a record spells\n"
+	"  --help             this text\n"
+	"  --version          obt-report's version\n"
 	"\n"
 	"See obt-report(1) and docs/report.md.\n";
 
@@ -54,22 +60,40 @@ void usage_error(const char *fmt, ...)
 	die(fmt, ap, "\n(obt-report --help lists the commands)\n");
 }
 
+static bool failed;
+
+void soft_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("obt-report: error: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputs("\n", stderr);
+	va_end(ap);
+	failed = true;
+}
+
 void parse_options(const char *command, int argc, char **argv, int takes, Options *o)
 {
+	static const char *const needs[][2] = {
+		{"-o", "a directory"}, {"--source-root", "a directory"},
+		{"--interface", "a file name or pattern"}, {"--sites", "a site report"},
+	};
+	const char *root = NULL;
 	*o = (Options){0};
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
-		bool dir = !strcmp(a, "-o") || !strcmp(a, "--source-root");
-		if (dir && i + 1 == argc)
-			usage_error("%s: %s needs a directory", command, a);
-		if (!strcmp(a, "--interface") && i + 1 == argc)
-			usage_error("%s: %s needs a file name or pattern", command, a);
+		for (size_t k = 0; k < sizeof needs / sizeof *needs; k++)
+			if (!strcmp(a, needs[k][0]) && i + 1 == argc)
+				usage_error("%s: %s needs %s", command, a, needs[k][1]);
 		if (!strcmp(a, "-o") && (takes & OPT_OUT_DIR))
 			o->out_dir = argv[++i];
 		else if (!strcmp(a, "--source-root") && (takes & OPT_SOURCE_ROOT))
-			o->source_root = argv[++i];
+			root = argv[++i];
 		else if (!strcmp(a, "--interface") && (takes & OPT_INTERFACE))
 			vec_push(&o->interfaces, argv[++i]);
+		else if (!strcmp(a, "--sites") && (takes & OPT_SITES))
+			vec_push(&o->sites, argv[++i]);
 		else if (!strcmp(a, "-p") && (takes & OPT_PATCH))
 			o->patch = true;
 		else if (a[0] == '-' && a[1])
@@ -77,35 +101,7 @@ void parse_options(const char *command, int argc, char **argv, int takes, Option
 		else
 			vec_push(&o->files, (void *)a);
 	}
-}
-
-/* A source file as a report names it: below root if one is given and the
- * name is relative. */
-char *read_source(const char *root, const char *file, size_t *len)
-{
-	const char *path = root && file[0] != '/' ? str_fmt("%s/%s", root, file) : file;
-	return read_file(path, len);
-}
-
-/* A file name as one spelling: "./zlib.h" and "zlib.h", "a//b" and "a/b"
- * name the same file in the reports of two compiles (-I. or not). Only
- * "." and empty components go; "a/../b" stays, as a symbolic link may
- * make it another file. */
-const char *clean_path(const char *path)
-{
-	Buf b = {0};
-	if (path[0] == '/')
-		buf_str(&b, "/");
-	for (const char *p = path; *p;) {
-		size_t n = strcspn(p, "/");
-		if (n && !(n == 1 && p[0] == '.')) {
-			if (b.len && b.data[b.len - 1] != '/')
-				buf_str(&b, "/");
-			buf_fmt(&b, "%.*s", (int)n, p);
-		}
-		p += n + (p[n] == '/');
-	}
-	return b.len ? b.data : ".";
+	set_source_root(root);
 }
 
 int main(int argc, char **argv)
@@ -129,6 +125,6 @@ int main(int argc, char **argv)
 	}
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 2, argv + 2);
+			return commands[i].run(argc - 2, argv + 2) || failed;
 	usage_error("unknown command '%s'", argv[1]);
 }

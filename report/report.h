@@ -4,16 +4,23 @@
  *
  *   main.c     command line, errors
  *   json.c     one JSON document: parsing and writing
- *   sites.c    site reports (obtcc -fobt-report=) read into Site records
- *   runlog.c   warn-mode logs (OBT_OPTIONS=log_path=) read into LogSite records
+ *   map.c      string keys to values, by hash
+ *   paths.c    one name per file: relative to the source root
+ *   sites.c    site reports (obtcc -fobt-report=) read into Site records,
+ *              each site once
+ *   runlog.c   run-time records and warn-mode logs (OBT_OPTIONS=record_path=,
+ *              log_path=) read into LogSite records
  *   merge.c    obt-report merge: one report, each site once
  *   html.c     obt-report html: the annotated source as one static page
  *   runtime.c  obt-report runtime: the table of what failed at run time
  *   suggest.c  obt-report suggest: a behaviour per declaration, or a patch
  *
  * It shares obtcc's arena, vectors and buffers (src/util.c): a short-lived
- * process, memory is never freed. Every error is fatal(): "obt-report:
- * error: ..." and exit status 1.
+ * process, memory is never freed, so inputs are read a line at a time and
+ * what is kept is per site, never per line. Bad input is fatal():
+ * "obt-report: error: ..." and exit status 1; a file that cannot be found
+ * is a soft_error(): the same message, and the command finishes its output
+ * before it exits with status 1.
  */
 #ifndef REPORT_H
 #define REPORT_H
@@ -34,12 +41,43 @@ struct Json {
 	Vec keys;		/* object keys (const char *), one per value */
 };
 
-/* NULL and *why set if text is not one JSON document. */
+/* NULL and *why set if text is not one JSON document. The tree lasts
+ * until the next json_parse(); json_keep() copies it for good. */
 Json *json_parse(const char *text, const char **why);
+Json *json_keep(const Json *v);
 Json *json_get(const Json *obj, const char *key);	/* NULL if absent */
 void json_set(Json *obj, const char *key, Json *value);	/* replaces or appends */
 Json *json_new(JsonKind kind);
 void json_write(Buf *b, const Json *v);		/* on one line */
+
+/* ---- map.c ----------------------------------------------------------- */
+
+typedef struct MapEntry MapEntry;
+typedef struct {
+	MapEntry **buckets;
+	int nbuckets, len;
+} Map;
+
+/* The value of a key of len bytes, NULL if absent. */
+void *map_get(const Map *m, const char *key, size_t len);
+/* Where the value of the key goes: NULL in it if the key is new, which
+ * copies the key (so it may be in a scratch buffer). */
+void **map_slot(Map *m, const char *key, size_t len);
+
+/* ---- paths.c --------------------------------------------------------- */
+
+void set_source_root(const char *dir);	/* NULL: the current directory */
+const char *source_root(void);		/* as a real, absolute path */
+/* The name of a file a report spells so, relative to dir (NULL: to the
+ * root), whose real path the compile saw was path (NULL: not known). The
+ * same file gets the same pointer. */
+const char *file_name(const char *spelling, const char *dir, const char *path);
+bool inside_root(const char *name);	/* not an absolute name, nor <stdin> */
+char *read_source(const char *name, size_t *len);	/* NULL: absent */
+/* A site report spells the file named name so at line:column. */
+void learn_spelling(const char *spelling, int line, int column, const char *name);
+/* The name of the file a line of log spells so; errors name log. */
+const char *logged_file_name(const char *spelling, int line, int column, const char *log);
 
 /* ---- sites.c --------------------------------------------------------- */
 
@@ -50,18 +88,24 @@ typedef struct {
 	int line, column, insert_line, insert_column, declarators;
 } SiteDecl;
 
+/* A site, once however many units and reports hold it: removed only if
+ * every unit's proof removed it, versioned only if every unit's copy of
+ * its loop runs without it, with every unit's uses. */
 typedef struct {
-	Json *json;		/* the whole line, for merge */
-	const char *unit, *file, *operation, *check, *type, *function, *why;
+	Json *json;		/* the first line of it read, for merge */
+	const char *file;	/* the name (paths.c) */
+	const char *operation, *check, *type, *from, *function, *why;
 	int line, column;
 	bool removed, loop_step;
 	bool versioned;		/* a copy of its loop runs without it */
 	SiteDecl *decl;		/* NULL: none named */
 	Vec uses;		/* const char * */
+	Vec units;		/* const char *: the units' names, first seen first */
+	Vec spellings;		/* const char *: the file as reports and logs spell it */
 } Site;
 
-/* Appends the sites of a report (JSON Lines) to *out. */
-void read_site_report(const char *path, Vec *out);
+/* Appends the sites of the reports (JSON Lines) to *out, each once. */
+void read_site_reports(char **paths, int npaths, Vec *out);
 bool has_use(const Site *s, const char *use);
 
 /* ---- runlog.c -------------------------------------------------------- */
@@ -74,16 +118,17 @@ typedef struct {
 } Value;
 
 typedef struct {
-	const char *file;
+	const char *file;	/* the name (paths.c) */
 	int line, column;
 	const char *kind;	/* "integer addition overflow", ... */
 	long count;
 	Value first, min, max;
 } LogSite;
 
-/* Reads warn-mode logs into LogSite records, one per site and kind, in
- * the order first seen; lines that are not obt reports are counted in
- * *ignored. */
+/* Reads run-time records and warn-mode logs into LogSite records, one per
+ * site and kind, in the order first seen; the files are named by the site
+ * reports learn_spelling() was told of. Lines that are not obt's are
+ * counted in *ignored. */
 void read_logs(char **paths, int npaths, Vec *out, long *ignored);
 const char *value_str(const Value *v);
 
@@ -97,18 +142,19 @@ int suggest_main(int argc, char **argv);
 /* ---- main.c ----------------------------------------------------------- */
 
 void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* An error the command can finish its output despite: exit status 1. */
+void soft_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-enum { OPT_OUT_DIR = 1, OPT_SOURCE_ROOT = 2, OPT_PATCH = 4, OPT_INTERFACE = 8 };
+enum { OPT_OUT_DIR = 1, OPT_SOURCE_ROOT = 2, OPT_PATCH = 4, OPT_INTERFACE = 8, OPT_SITES = 16 };
 typedef struct {
 	const char *out_dir;		/* -o DIR */
-	const char *source_root;	/* --source-root DIR */
 	bool patch;			/* -p */
 	Vec interfaces;			/* --interface GLOB, each */
+	Vec sites;			/* --sites REPORT, each */
 	Vec files;			/* the other arguments */
 } Options;
-/* Reads a command's arguments; takes: the OPT_* it accepts. */
+/* Reads a command's arguments, and sets the source root; takes: the
+ * OPT_* it accepts. */
 void parse_options(const char *command, int argc, char **argv, int takes, Options *o);
-char *read_source(const char *root, const char *file, size_t *len);	/* NULL: absent */
-const char *clean_path(const char *path);	/* without "." and empty components */
 
 #endif /* REPORT_H */

@@ -1,17 +1,28 @@
 /*
- * runlog.c - warn-mode logs read into one record per site and kind.
+ * runlog.c - run-time records and warn-mode logs read into one LogSite
+ * per site and kind.
  *
- * libobt writes each failed check as (runtime/report.c)
+ * libobt records a process's failures per site and kind, and appends one
+ * line each at exit (OBT_OPTIONS=record_path=, runtime/record.c):
+ *
+ *	FILE:LINE[:COL]: runtime record: obt: KIND: N failures; first F, min A, max B; TYPE
+ *
+ * and reports each failed check as a line of its log (log_path=,
+ * runtime/report.c):
  *
  *	FILE:LINE[:COL]: runtime error: obt: KIND: DETAIL
  *
  * where DETAIL is "A + B does not fit 'T'" (also -, *, /, %), "-(A) does
  * not fit 'T'" or, for a conversion, "V does not fit 'T' (from 'F')". The
- * value a record keeps is the one that did not fit: a conversion's V, an
+ * value a LogSite keeps is the one that did not fit: a conversion's V, an
  * operation's exact result (A + B computed without overflow), which is
- * exact up to 128 bits and approximate (long double) beyond. A program
- * reports each site once unless OBT_OPTIONS has report_once=0, so a count
- * is of runs, or of failures with report_once=0.
+ * exact up to 128 bits and approximate (long double) beyond; a record's
+ * values are such already. A program reports each site once unless
+ * OBT_OPTIONS has report_once=0, so a count of report lines is of runs,
+ * or of failures with report_once=0; a record counts every failure.
+ *
+ * Files are read a line at a time, and a line takes memory only when its
+ * site is new: a log of a whole test suite costs memory per site.
  */
 #include "report.h"
 
@@ -21,7 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char marker[] = ": runtime error: obt: ";
 
 /* A decimal as the report prints it: [-]DIGITS [(truncated to N bits)]. */
 static bool parse_value(const char **pp, Value *v)
@@ -132,101 +142,177 @@ const char *value_str(const Value *v)
 	return str_ndup(p, strlen(p));
 }
 
+/* The place and kind of a line, as pointers into it. */
+typedef struct {
+	const char *file, *kind;
+	int file_len, kind_len, line, column;
+} Place;
+
 /* FILE:LINE[:COL] before the marker (a column of 0 is not printed). */
-static bool parse_place(const char *line, size_t len, LogSite *ls)
+static bool parse_place(const char *line, size_t len, Place *p)
 {
 	int nums[2], n = 0;
 	while (n < 2) {
 		const char *colon = memrchr(line, ':', len);
 		size_t digits = colon ? len - (colon - line) - 1 : 0;
-		if (!digits || strspn(colon + 1, "0123456789") < digits)
+		if (!digits || digits > 9 || strspn(colon + 1, "0123456789") < digits)
 			break;
 		nums[n++] = atoi(colon + 1);
 		len = colon - line;
 	}
 	if (!n || !len)
 		return false;
-	ls->file = clean_path(str_ndup(line, len));
-	ls->line = n == 2 ? nums[1] : nums[0];
-	ls->column = n == 2 ? nums[0] : 0;
+	p->file = line;
+	p->file_len = (int)len;
+	p->line = n == 2 ? nums[1] : nums[0];
+	p->column = n == 2 ? nums[0] : 0;
 	return true;
 }
 
-static bool parse_report(const char *line, LogSite *ls, Value *v)
+/* "FILE:LINE:COL: MARKER KIND: " with the rest after it, or NULL. */
+static const char *parse_head(const char *line, const char *marker, Place *p)
 {
 	const char *m = strstr(line, marker);
-	if (!m || !parse_place(line, m - line, ls))
-		return false;
-	const char *kind = m + strlen(marker), *colon = strstr(kind, ": ");
+	if (!m || !parse_place(line, m - line, p))
+		return NULL;
+	p->kind = m + strlen(marker);
+	const char *colon = strstr(p->kind, ": ");
 	if (!colon)
+		return NULL;
+	p->kind_len = (int)(colon - p->kind);
+	return colon + 2;
+}
+
+static bool skip(const char **pp, const char *text)
+{
+	size_t n = strlen(text);
+	if (strncmp(*pp, text, n))
 		return false;
-	ls->kind = str_ndup(kind, colon - kind);
-	return detail_value(colon + 2, v);
+	*pp += n;
+	return true;
 }
 
-/* A log of a whole test suite run with report_once=0 has a line per
- * failure: records are found by hash. */
-typedef struct Entry Entry;
-struct Entry {
-	const char *key;
-	LogSite *site;
-	Entry *next;
-};
-
-#define LOG_BUCKETS 4096
-static Entry *entries[LOG_BUCKETS];
-
-static LogSite *record_for(Vec *logs, const LogSite *place)
+/* "N failures; first F, min A, max B" */
+static bool parse_record(const char *p, LogSite *ls)
 {
-	const char *key = str_fmt("%s:%d:%d:%s", place->file, place->line, place->column,
-				  place->kind);
-	unsigned h = 0;
-	for (const char *p = key; *p; p++)
-		h = h * 31 + (unsigned char)*p;
-	Entry **slot = &entries[h % LOG_BUCKETS];
-	for (Entry *e = *slot; e; e = e->next)
-		if (strcmp(e->key, key) == 0)
-			return e->site;
-	Entry *e = alloc(sizeof *e);
-	e->key = key;
-	e->site = alloc(sizeof *e->site);
-	*e->site = *place;
-	e->next = *slot;
-	*slot = e;
-	vec_push(logs, e->site);
-	return e->site;
+	char *end;
+	ls->count = strtol(p, &end, 10);
+	p = end;
+	return ls->count > 0 && skip(&p, " failures; first ") && parse_value(&p, &ls->first) &&
+	       skip(&p, ", min ") && parse_value(&p, &ls->min) && skip(&p, ", max ") &&
+	       parse_value(&p, &ls->max);
 }
 
-static void note_report(Vec *logs, LogSite *place, Value v)
+/* A line of either kind: its place and what it says of it. */
+static bool parse_line(const char *line, Place *p, LogSite *ls)
 {
-	LogSite *ls = record_for(logs, place);
-	if (!ls->count)
-		ls->first = ls->min = ls->max = v;
-	ls->count++;
-	if (compare(&v, &ls->min) < 0)
-		ls->min = v;
-	if (compare(&v, &ls->max) > 0)
-		ls->max = v;
+	const char *rest = parse_head(line, ": runtime record: obt: ", p);
+	if (rest)
+		return parse_record(rest, ls);
+	rest = parse_head(line, ": runtime error: obt: ", p);
+	if (!rest || !detail_value(rest, &ls->first))
+		return false;
+	ls->count = 1;
+	ls->min = ls->max = ls->first;
+	return true;
+}
+
+/* A LogSite and the log that first named it, for messages. */
+typedef struct {
+	LogSite site;
+	const char *log;
+} Logged;
+
+static void add_up(LogSite *into, const LogSite *more)
+{
+	if (!into->count) {
+		into->first = more->first;
+		into->min = more->min;
+		into->max = more->max;
+	}
+	into->count += more->count;
+	if (compare(&more->min, &into->min) < 0)
+		into->min = more->min;
+	if (compare(&more->max, &into->max) > 0)
+		into->max = more->max;
+}
+
+/* The LogSite of a place as it is spelled, made if new. */
+static Logged *logged_at(Map *places, Vec *order, const Place *p, const char *log)
+{
+	static Buf key;
+	key.len = 0;
+	buf_fmt(&key, "%.*s\n%d\n%d\n%.*s", p->file_len, p->file, p->line, p->column,
+		p->kind_len, p->kind);
+	void **slot = map_slot(places, key.data, key.len);
+	if (!*slot) {
+		Logged *l = alloc(sizeof *l);
+		l->site.file = str_ndup(p->file, p->file_len);
+		l->site.line = p->line;
+		l->site.column = p->column;
+		l->site.kind = str_ndup(p->kind, p->kind_len);
+		l->log = log;
+		vec_push(order, l);
+		*slot = l;
+	}
+	return *slot;
+}
+
+/* "obt: record full: N failures at ..." : what a process could not record. */
+static long unrecorded(const char *line)
+{
+	const char *p = line;
+	return skip(&p, "obt: record full: ") ? strtol(p, NULL, 10) : 0;
+}
+
+static void read_log(const char *path, Map *places, Vec *order, long *ignored)
+{
+	FILE *fp = fopen(path, "r");
+	if (!fp)
+		fatal("cannot read the log %s: %s", path, strerror(errno));
+	char *line = NULL;
+	size_t cap = 0;
+	long lost = 0;
+	ssize_t len;
+	while ((len = getline(&line, &cap, fp)) >= 0) {
+		if (len && line[len - 1] == '\n')
+			line[--len] = '\0';
+		Place p;
+		LogSite ls = {0};
+		if ((size_t)len == strlen(line) && parse_line(line, &p, &ls))
+			add_up(&logged_at(places, order, &p, path)->site, &ls);
+		else if (unrecorded(line))
+			lost += unrecorded(line);
+		else if (len)
+			++*ignored;
+	}
+	free(line);
+	fclose(fp);
+	if (lost)
+		soft_error("%s: %ld failures were not recorded: a process failed at more sites "
+			   "than its record holds (docs/runtime.md)", path, lost);
 }
 
 void read_logs(char **paths, int npaths, Vec *out, long *ignored)
 {
-	for (int i = 0; i < npaths; i++) {
-		size_t len;
-		char *text = read_file(paths[i], &len);
-		if (!text)
-			fatal("cannot read the log %s: %s", paths[i], strerror(errno));
-		for (char *line = text; *line;) {
-			char *end = strchr(line, '\n');
-			if (end)
-				*end = '\0';
-			LogSite key = {0};
-			Value v;
-			if (parse_report(line, &key, &v))
-				note_report(out, &key, v);
-			else if (*line)
-				++*ignored;
-			line = end ? end + 1 : line + strlen(line);
+	Map places = {0}, named = {0};
+	Vec order = {0};
+	for (int i = 0; i < npaths; i++)
+		read_log(paths[i], &places, &order, ignored);
+	/* Two spellings of one file (a header seen from two directories)
+	 * are one site once named. */
+	for (int i = 0; i < order.len; i++) {
+		Logged *l = order.data[i];
+		LogSite *ls = &l->site;
+		const char *name = logged_file_name(ls->file, ls->line, ls->column, l->log);
+		const char *key = str_fmt("%s\n%d\n%d\n%s", name, ls->line, ls->column, ls->kind);
+		void **slot = map_slot(&named, key, strlen(key));
+		if (*slot) {
+			add_up(*slot, ls);
+			continue;
 		}
+		ls->file = name;
+		*slot = ls;
+		vec_push(out, ls);
 	}
 }

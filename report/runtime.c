@@ -1,6 +1,8 @@
 /*
- * runtime.c - obt-report runtime LOG...: what failed at run time, as a
- * table: one row per site and kind, the most frequent first.
+ * runtime.c - obt-report runtime [--source-root DIR] [--sites REPORT]...
+ * RECORD...: what failed at run time, as a table: one row per site and
+ * kind, the most frequent first. The site reports name the files the
+ * records spell (paths.c).
  */
 #include "report.h"
 
@@ -24,10 +26,11 @@ static int by_count(const void *a, const void *b)
 int runtime_main(int argc, char **argv)
 {
 	Options o;
-	parse_options("runtime", argc, argv, 0, &o);
+	parse_options("runtime", argc, argv, OPT_SOURCE_ROOT | OPT_SITES, &o);
 	if (!o.files.len)
-		usage_error("runtime needs at least one log");
-	Vec logs = {0};
+		usage_error("runtime needs at least one record or log");
+	Vec sites = {0}, logs = {0};
+	read_site_reports((char **)o.sites.data, o.sites.len, &sites);
 	long ignored = 0;
 	read_logs((char **)o.files.data, o.files.len, &logs, &ignored);
 	vec_sort(&logs, by_count);

@@ -27,10 +27,12 @@
  * is one declared again (a parameter of a function with a prototype, an
  * extern variable): the declarations would no longer agree. Nor is one in
  * a header the project installs (--interface GLOB, matched against the
- * file's name as the report gives it and against its last component):
- * its users compile it too, with compilers that may not know the
- * annotation, so a change there is a change of the interface, for a
- * reviewer to make. The patch says so on stderr.
+ * file's name below the source root and against every tail of it that
+ * starts after a '/'): its users compile it too, with compilers that may
+ * not know the annotation, so a change there is a change of the
+ * interface, for a reviewer to make. Nor is a file outside the source
+ * root (/usr/include): it is not the project's. The patch says so on
+ * stderr, and names files relative to the root, for patch -p1 there.
  */
 #include "report.h"
 
@@ -122,31 +124,49 @@ static const char *verdict_name(Verdict v)
 	}
 }
 
-static Suggestion *suggestion_for(Vec *all, Site *s)
+static Suggestion *suggestion_for(Map *decls, Vec *all, Site *s)
 {
 	SiteDecl *d = s->decl;
-	for (int i = 0; i < all->len; i++) {
-		Suggestion *g = all->data[i];
-		SiteDecl *e = g->decl;
-		if (e->line == d->line && e->column == d->column && !strcmp(e->name, d->name) &&
-		    !strcmp(e->file, d->file))
-			return g;
+	const char *key = str_fmt("%s\n%d\n%d\n%s", d->file, d->line, d->column, d->name);
+	void **slot = map_slot(decls, key, strlen(key));
+	if (!*slot) {
+		Suggestion *g = alloc(sizeof *g);
+		g->decl = d;
+		g->function = d->kind && !strcmp(d->kind, "member") ? NULL : s->function;
+		vec_push(all, g);
+		*slot = g;
 	}
-	Suggestion *g = alloc(sizeof *g);
-	g->decl = d;
-	g->function = d->kind && !strcmp(d->kind, "member") ? NULL : s->function;
-	vec_push(all, g);
-	return g;
+	return *slot;
 }
 
-static void add_log_evidence(Suggestion *g, const Vec *logs)
+static const char *place_key(const char *file, int line, int column)
+{
+	return str_fmt("%s\n%d\n%d", file, line, column);
+}
+
+/* The records of each place: Vec * of LogSite *, one per kind. */
+static Map logs_by_place(const Vec *logs)
+{
+	Map m = {0};
+	for (int i = 0; i < logs->len; i++) {
+		LogSite *ls = logs->data[i];
+		const char *key = place_key(ls->file, ls->line, ls->column);
+		void **slot = map_slot(&m, key, strlen(key));
+		if (!*slot)
+			*slot = alloc(sizeof(Vec));
+		vec_push(*slot, ls);
+	}
+	return m;
+}
+
+static void add_log_evidence(Suggestion *g, const Map *logs)
 {
 	for (int i = 0; i < g->sites.len; i++) {
 		Site *s = g->sites.data[i];
-		for (int j = 0; j < logs->len; j++) {
-			LogSite *ls = logs->data[j];
-			if (ls->line != s->line || ls->column != s->column || strcmp(ls->file, s->file))
-				continue;
+		const char *key = place_key(s->file, s->line, s->column);
+		Vec *at = map_get(logs, key, strlen(key));
+		for (int j = 0; at && j < at->len; j++) {
+			LogSite *ls = at->data[j];
 			g->overflows += ls->count;
 			if (!g->first_log || ls->count > g->first_log->count)
 				g->first_log = ls;
@@ -272,14 +292,14 @@ static void file_diff(Buf *out, const char *name, const Vec *old, const Vec *new
 }
 
 /* Applies the insertions of one file (all of g[0..n) are in it). */
-static void patch_file(Buf *out, Suggestion **g, int n, const char *root)
+static void patch_file(Buf *out, Suggestion **g, int n)
 {
 	const char *file = g[0]->decl->file;
 	size_t len;
-	char *text = read_source(root, file, &len);
+	char *text = read_source(file, &len);
 	if (!text) {
-		fprintf(stderr, "obt-report: %s: source not found (see --source-root); not patched\n",
-			file);
+		soft_error("%s: source not found below %s (see --source-root); not patched", file,
+			   source_root());
 		return;
 	}
 	bool nl;
@@ -311,6 +331,11 @@ static bool patchable(const Suggestion *g)
 			g->decl->file, g->decl->line, g->decl->name);
 		return false;
 	}
+	if (!inside_root(g->decl->file)) {
+		fprintf(stderr, "obt-report: %s:%d: '%s' is outside the source root %s; not "
+			"patched\n", g->decl->file, g->decl->line, g->decl->name, source_root());
+		return false;
+	}
 	if (g->decl->elsewhere) {
 		fprintf(stderr, "obt-report: %s:%d: '%s' is declared again at %s; not patched: "
 			"annotate every declaration of it alike\n", g->decl->file, g->decl->line,
@@ -326,7 +351,7 @@ static bool patchable(const Suggestion *g)
 	return false;
 }
 
-static void write_patch(Vec *all, const char *root)
+static void write_patch(Vec *all)
 {
 	Vec todo = {0};
 	for (int i = 0; i < all->len; i++)
@@ -339,19 +364,22 @@ static void write_patch(Vec *all, const char *root)
 		const char *file = ((Suggestion *)todo.data[i])->decl->file;
 		while (j < todo.len && !strcmp(((Suggestion *)todo.data[j])->decl->file, file))
 			j++;
-		patch_file(&out, (Suggestion **)todo.data + i, j - i, root);
+		patch_file(&out, (Suggestion **)todo.data + i, j - i);
 		i = j;
 	}
 	if (out.len)
 		fwrite(out.data, 1, out.len, stdout);
 }
 
+/* A pattern is tried on the name and on every tail of it after a '/':
+ * zlib.h matches include/zlib.h, and "api/" and a star match
+ * src/liblzma/api/lzma/base.h (fnmatch's star spans '/'). */
 static bool in_interface(const char *file, const Vec *globs)
 {
-	const char *last = strrchr(file, '/');
-	for (int i = 0; i < globs->len; i++)
-		if (!fnmatch(globs->data[i], file, 0) || (last && !fnmatch(globs->data[i], last + 1, 0)))
-			return true;
+	for (const char *tail = file; tail; tail = strchr(tail, '/'), tail = tail ? tail + 1 : NULL)
+		for (int i = 0; i < globs->len; i++)
+			if (!fnmatch(globs->data[i], tail, 0))
+				return true;
 	return false;
 }
 
@@ -362,25 +390,27 @@ int suggest_main(int argc, char **argv)
 	if (!o.files.len)
 		usage_error("suggest needs a site report");
 	Vec sites = {0}, logs = {0}, all = {0};
+	Map decls = {0};
 	long ignored = 0;
-	read_site_report(o.files.data[0], &sites);
+	read_site_reports((char **)o.files.data, 1, &sites);
 	read_logs((char **)o.files.data + 1, o.files.len - 1, &logs, &ignored);
+	Map logs_at = logs_by_place(&logs);
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];
 		if (s->decl)
-			vec_push(&suggestion_for(&all, s)->sites, s);
+			vec_push(&suggestion_for(&decls, &all, s)->sites, s);
 	}
 	vec_sort(&all, by_declaration);
 	int counts[VERDICT_UNDECIDED + 1] = {0};
 	for (int i = 0; i < all.len; i++) {
 		Suggestion *g = all.data[i];
-		add_log_evidence(g, &logs);
+		add_log_evidence(g, &logs_at);
 		decide(g);
 		g->interface = in_interface(g->decl->file, &o.interfaces);
 		counts[g->verdict]++;
 	}
 	if (o.patch) {
-		write_patch(&all, o.source_root);
+		write_patch(&all);
 		return 0;
 	}
 	for (int i = 0; i < all.len; i++)

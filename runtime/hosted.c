@@ -1,7 +1,8 @@
 /*
  * hosted.c - the platform half of libobt.a: reports go to stderr (or to
- * OBT_OPTIONS' log_path), and OBT_OPTIONS sets the modes. The only file of
- * the runtime that uses the C library.
+ * OBT_OPTIONS' log_path), the run-time record (record.c) to record_path
+ * at exit, and OBT_OPTIONS sets the modes. The only file of the runtime
+ * that uses the C library.
  *
  * OBT_OPTIONS is read at the first report, not at startup: a program that
  * never overflows runs no runtime code at all, and a program may still
@@ -16,6 +17,7 @@
 #endif
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,11 +34,17 @@ enum { UNREAD, READING, READ };
 static int options_state = UNREAD;
 static unsigned int options;	/* OBT_OPT_*, valid once options_state is READ */
 static int report_fd = STDERR_FILENO;
+static int record_fd = -1;
 
-/* The path of the last valid log_path item, NUL-terminated. */
+/* The path of the last valid log_path (or record_path) item, NUL-terminated. */
 struct log_path {
 	char path[4096];
 	int set;
+};
+
+/* The items of OBT_OPTIONS that name a file. */
+struct paths {
+	struct log_path log, record;
 };
 
 /* Copies at most max bytes of text into out (which has room for max + 4)
@@ -95,7 +103,7 @@ static void parse_log_path(const char *item, size_t len, const char *value, size
 	log->set = 1;
 }
 
-static void parse_item(const char *item, size_t len, struct log_path *log)
+static void parse_item(const char *item, size_t len, struct paths *paths)
 {
 	const char *eq;
 	size_t klen, vlen;
@@ -117,24 +125,63 @@ static void parse_item(const char *item, size_t len, struct log_path *log)
 	else if (is_key(item, klen, "report_once"))
 		parse_flag(item, len, eq + 1, vlen, OBT_OPT_REPORT_EVERY, 0);
 	else if (is_key(item, klen, "log_path"))
-		parse_log_path(item, len, eq + 1, vlen, log);
+		parse_log_path(item, len, eq + 1, vlen, &paths->log);
+	else if (is_key(item, klen, "record_path"))
+		parse_log_path(item, len, eq + 1, vlen, &paths->record);
 	else
 		complain("unknown option", item, klen, "");
 }
 
-/* Reports are appended, so several runs (or processes) share one log. */
-static void open_log(const struct log_path *log)
+/* Reports and records are appended, so several runs (or processes) share
+ * one file. Opened now, so that a program's chdir() does not move it. */
+static int open_log(const struct log_path *log, const char *key, const char *instead)
 {
 	int fd = open(log->path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
 	char text[sizeof log->path + 4];
 
 	if (fd < 0) {
 		quote(log->path, strlen(log->path), text, sizeof log->path);
-		fprintf(stderr, "obt: OBT_OPTIONS: cannot open log_path '%s': %s; "
-			"reporting to stderr\n", text, strerror(errno));
-		return;
+		fprintf(stderr, "obt: OBT_OPTIONS: cannot open %s '%s': %s; %s\n", key, text,
+			strerror(errno), instead);
 	}
-	report_fd = fd;
+	return fd;
+}
+
+/* One write per line, to a file opened O_APPEND: the lines of processes
+ * that exit together never mix. */
+static void write_record_line(const char *text, size_t len)
+{
+	ssize_t n;
+
+	do
+		n = write(record_fd, text, len);
+	while (n < 0 && errno == EINTR);
+}
+
+/* At exit (or when libobt.so is unloaded): the process's record. A
+ * process that dies by a signal or _exit() leaves none. */
+__attribute__((destructor)) static void write_record(void)
+{
+	int saved_errno = errno;
+
+	if (record_fd >= 0)
+		__obt_record_lines(write_record_line);
+	errno = saved_errno;
+}
+
+/* A forked child records its own failures, not again its parent's. */
+static void open_record(const struct log_path *record)
+{
+	record_fd = open_log(record, "record_path", "not recording");
+	if (record_fd < 0)
+		return;
+	pthread_atfork(NULL, NULL, __obt_record_clear);
+}
+
+void __obt_count_failure(const struct obt_site *site, obt_bits lhs, obt_bits rhs)
+{
+	if (record_fd >= 0)
+		__obt_record(site, lhs, rhs);
 }
 
 /* A setuid program must not let its caller choose a file to append to:
@@ -151,21 +198,25 @@ static const char *options_text(void)
 static void read_options(void)
 {
 	const char *text = options_text();
-	struct log_path log;
+	struct paths paths;
 	size_t len;
+	int fd;
 
-	log.set = 0;
+	paths.log.set = 0;
+	paths.record.set = 0;
 	if (!text || !*text)
 		return;
 	for (;;) {
 		len = strcspn(text, ":");
-		parse_item(text, len, &log);
+		parse_item(text, len, &paths);
 		if (!text[len])
 			break;
 		text += len + 1;
 	}
-	if (log.set)
-		open_log(&log);
+	if (paths.log.set && (fd = open_log(&paths.log, "log_path", "reporting to stderr")) >= 0)
+		report_fd = fd;
+	if (paths.record.set)
+		open_record(&paths.record);
 }
 
 /* Reads OBT_OPTIONS exactly once. The first caller reads; a thread that

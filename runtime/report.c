@@ -3,6 +3,10 @@
  *
  *	FILE:LINE:COL: runtime error: obt: KIND: DETAIL
  *
+ * and a site's entry of the run-time record (record.c) into its line:
+ *
+ *	FILE:LINE:COL: runtime record: obt: KIND: N failures; first F, min A, max B; 'T'
+ *
  * It runs in the freestanding build too, so it calls no library function,
  * not even the string routines, and never divides wider than 32 bits (a
  * 128-bit division would be a libgcc call). Text is built in the caller's
@@ -12,10 +16,6 @@
 
 #define OBT_BITS_WIDTH ((unsigned int)sizeof(obt_bits) * 8)
 
-/* obt_bits split into 16-bit limbs: a limb with a remainder below 10 in
- * front of it still fits 32 bits, so decimal conversion needs no wide
- * division. */
-#define OBT_LIMBS (sizeof(obt_bits) / 2)
 
 /* Arrays of chars, not of pointers: a table of pointers would need
  * relocating before use, and early-boot code may run before anything
@@ -80,24 +80,22 @@ static void put_str(struct writer *w, const char *s)
 		put_char(w, *s++);
 }
 
-/* Writes v in decimal: divides the limbs by 10 from the top down, one
- * digit per pass, until the quotient is zero. */
-static void put_decimal(struct writer *w, obt_bits v)
+/* Writes the count limbs of a magnitude (16 bits each, the least
+ * significant first) in decimal: divides them by 10 from the top down, one
+ * digit per pass, until the quotient is zero. The limbs are consumed. */
+static void put_limbs(struct writer *w, unsigned short *limb, size_t count)
 {
-	unsigned int limb[OBT_LIMBS];
-	char digit[OBT_BITS_WIDTH / 3 + 1];
+	char digit[OBT_WIDE_LIMBS * 16 / 3 + 1];
 	unsigned int rem, more;
 	size_t i, n = 0;
 
-	for (i = 0; i < OBT_LIMBS; i++)
-		limb[i] = (unsigned int)(v >> (16 * i)) & 0xffff;
 	do {
 		rem = 0;
 		more = 0;
-		for (i = OBT_LIMBS; i-- > 0;) {
+		for (i = count; i-- > 0;) {
 			unsigned int cur = rem << 16 | limb[i];
 
-			limb[i] = cur / 10;
+			limb[i] = (unsigned short)(cur / 10);
 			rem = cur % 10;
 			more |= limb[i];
 		}
@@ -105,6 +103,22 @@ static void put_decimal(struct writer *w, obt_bits v)
 	} while (more);
 	while (n)
 		put_char(w, digit[--n]);
+}
+
+static void split_limbs(obt_bits v, unsigned short *limb)
+{
+	size_t i;
+
+	for (i = 0; i < OBT_LIMBS; i++)
+		limb[i] = (unsigned short)(v >> (16 * i));
+}
+
+static void put_decimal(struct writer *w, obt_bits v)
+{
+	unsigned short limb[OBT_LIMBS];
+
+	split_limbs(v, limb);
+	put_limbs(w, limb, OBT_LIMBS);
 }
 
 /* Value bits of t. A missing or zero width means "unknown": all of
@@ -139,19 +153,43 @@ static void decode(const struct obt_type *t, obt_bits v, struct value *out)
 	out->truncated = t && t->bits > OBT_BITS_WIDTH;
 }
 
-static void put_value(struct writer *w, const struct obt_type *t, obt_bits v)
+void __obt_wide_of(const struct obt_type *t, obt_bits v, struct obt_wide *out)
 {
 	struct value val;
+	size_t i;
 
 	decode(t, v, &val);
-	if (val.negative)
+	split_limbs(val.magnitude, out->limb);
+	for (i = OBT_LIMBS; i < OBT_WIDE_LIMBS; i++)
+		out->limb[i] = 0;
+	out->negative = (unsigned char)val.negative;
+	out->truncated = (unsigned char)val.truncated;
+}
+
+/* Field by field, not a struct copy: see report(). */
+static void put_wide(struct writer *w, const struct obt_wide *v)
+{
+	unsigned short limb[OBT_WIDE_LIMBS];
+	size_t i;
+
+	for (i = 0; i < OBT_WIDE_LIMBS; i++)
+		limb[i] = v->limb[i];
+	if (v->negative)
 		put_char(w, '-');
-	put_decimal(w, val.magnitude);
-	if (val.truncated) {
+	put_limbs(w, limb, OBT_WIDE_LIMBS);
+	if (v->truncated) {
 		put_str(w, " (truncated to ");
 		put_decimal(w, OBT_BITS_WIDTH);
 		put_str(w, " bits)");
 	}
+}
+
+static void put_value(struct writer *w, const struct obt_type *t, obt_bits v)
+{
+	struct obt_wide val;
+
+	__obt_wide_of(t, v, &val);
+	put_wide(w, &val);
 }
 
 /* 'name' or 'name' (aka 'canonical'). */
@@ -239,18 +277,65 @@ const char *__obt_event_kind(const struct obt_site *site, obt_bits lhs)
 	return kind_names[OBT_OP_CONVERT];
 }
 
+/* Field by field: clang -O0 zeroes an initialised struct with memset,
+ * which a freestanding program need not have. */
+static void start(struct writer *w, char *buf, size_t size)
+{
+	w->buf = buf;
+	w->size = size;
+	w->len = 0;
+	w->cut = 0;
+}
+
+static size_t finish(struct writer *w)
+{
+	mark_cut(w);
+	w->buf[w->len] = '\0';
+	return w->len;
+}
+
+/* The values come before the type, so that a line cut short (a type
+ * name of hundreds of bytes) still has them. */
+size_t __obt_format_record(const struct obt_record_line *r, char *buf, size_t size)
+{
+	struct writer w;
+	const struct obt_site *site = r->site;
+
+	start(&w, buf, size);
+	if (!site) {
+		put_str(&w, "obt: record full: ");
+		put_decimal(&w, r->count);
+		put_str(&w, " failures at sites it had no room for were not recorded");
+		return finish(&w);
+	}
+	put_location(&w, site);
+	put_str(&w, ": runtime record: obt: ");
+	put_str(&w, r->kind);
+	put_str(&w, ": ");
+	put_decimal(&w, r->count);
+	put_str(&w, " failures; first ");
+	put_wide(&w, r->first);
+	put_str(&w, ", min ");
+	put_wide(&w, r->min);
+	put_str(&w, ", max ");
+	put_wide(&w, r->max);
+	put_str(&w, "; ");
+	put_type(&w, site->type);
+	if (known_op(site) == OBT_OP_CONVERT && site->from) {
+		put_str(&w, " (from ");
+		put_type(&w, site->from);
+		put_char(&w, ')');
+	}
+	return finish(&w);
+}
+
 size_t obt_format_event(const struct obt_event *ev, char *buf, size_t size)
 {
 	struct writer w;
 
 	if (size == 0)
 		return 0;
-	/* Field by field: clang -O0 zeroes an initialised struct with memset,
-	 * which a freestanding program need not have. */
-	w.buf = buf;
-	w.size = size;
-	w.len = 0;
-	w.cut = 0;
+	start(&w, buf, size);
 	if (ev) {
 		put_location(&w, ev->site);
 		put_str(&w, ": runtime error: obt: ");
@@ -258,7 +343,5 @@ size_t obt_format_event(const struct obt_event *ev, char *buf, size_t size)
 		put_str(&w, ": ");
 		put_detail(&w, ev);
 	}
-	mark_cut(&w);
-	buf[w.len] = '\0';
-	return w.len;
+	return finish(&w);
 }

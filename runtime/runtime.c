@@ -105,6 +105,8 @@ void __obt_warn(const struct obt_site *site, obt_bits lhs, obt_bits rhs)
 	 * before still stops the program. */
 	if (options & OBT_OPT_HALT_ON_ERROR)
 		__obt_trap(site, lhs, rhs);
+	/* Every failure counts, also those report_once keeps quiet. */
+	__obt_count_failure(site, lhs, rhs);
 	if (!(options & OBT_OPT_REPORT_EVERY) && already_reported(site))
 		return;
 	report(site, lhs, rhs);

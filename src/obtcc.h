@@ -781,6 +781,8 @@ void sites_versioned(int first_edit, int end_edit);	/* left out of a loop's copy
 void sites_enter_function(const char *name);	/* NULL: file scope */
 void sites_note_expr(Node *full);	/* check.c is done with it */
 void write_site_report(const char *unit);	/* appends the unit's sites */
+const char *site_file_path(const char *file);	/* a line marker's file: real path */
+void site_write_path(Buf *b, const char *file);	/* , "path": the real path, or null */
 
 /* ---- siteflow.c: declarations and the uses their values reach ------- */
 

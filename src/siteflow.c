@@ -535,10 +535,12 @@ void flow_write_decl(Buf *b, Decl *d)
 		ins.line, ins.col, *d->declarators, written_name(d->ty));
 	if (d->elsewhere) {
 		Loc e = original_loc(d->elsewhere);
-		buf_json_string(b, str_fmt("%s:%d", mapped_file_name(e.file), e.line));
+		const char *path = site_file_path(e.file);
+		buf_json_string(b, str_fmt("%s:%d", path ? path : mapped_file_name(e.file), e.line));
 	} else {
 		buf_str(b, "null");
 	}
+	site_write_path(b, at.file);
 	buf_str(b, "}, \"uses\": [");
 	const char *sep = "";
 	for (int i = 0; i < (int)(sizeof use_names / sizeof *use_names); i++) {

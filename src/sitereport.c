@@ -10,11 +10,22 @@
  * compiles of a parallel build append to one report without interleaving;
  * each line is a whole JSON document (JSON Lines), and a build's report is
  * the concatenation of its units'.
+ *
+ * File names are written twice: as __FILE__ and the runtime's reports
+ * spell them ("file", prefix maps applied), which is what a log line is
+ * matched by, and as the real path of the file ("path", last, so that
+ * what read the lines before still finds "file", "line" and "column" side
+ * by side), which is what obt-report names it by: the spellings depend on the directory each unit
+ * was compiled in and on the -I that found a header, so one file can go
+ * by several ("../../src/lz/lz.h", "lz/lz.h"), and only the compile knows
+ * which directory they are relative to, and that they exist.
  */
 #include "obtcc.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -105,6 +116,53 @@ void sites_versioned(int first_edit, int end_edit)
 	}
 }
 
+/* The directory the unit is compiled in: the base of its relative names. */
+static const char *working_dir(void)
+{
+	static const char *dir;
+	char buf[PATH_MAX];
+	if (!dir)
+		dir = getcwd(buf, sizeof buf) ? str_ndup(buf, strlen(buf)) : ".";
+	return dir;
+}
+
+/* A line marker's file name as a real path (symbolic links, "." and ".."
+ * resolved), taken now, while the file surely exists. A name that is no
+ * file (a #line naming a grammar found elsewhere, a header since removed)
+ * is joined to the working directory as it is; "<stdin>" and "<built-in>"
+ * have none (NULL). A unit names a few files many times: cached. */
+const char *site_file_path(const char *file)
+{
+	static Vec seen;	/* const char *: a name, then its path */
+	for (int i = 0; i < seen.len; i += 2)
+		if (seen.data[i] == file || !strcmp(seen.data[i], file))
+			return seen.data[i + 1];
+	const char *path = NULL;
+	char buf[PATH_MAX];
+	if (file[0] != '<' && realpath(file, buf))
+		path = str_ndup(buf, strlen(buf));
+	else if (file[0] != '<')
+		path = file[0] == '/' ? file : str_fmt("%s/%s", working_dir(), file);
+	vec_push(&seen, (void *)file);
+	vec_push(&seen, (void *)path);
+	return path;
+}
+
+/* "null" or the string */
+static void json_string_or_null(Buf *b, const char *s)
+{
+	if (s)
+		buf_json_string(b, s);
+	else
+		buf_str(b, "null");
+}
+
+void site_write_path(Buf *b, const char *file)
+{
+	buf_str(b, ", \"path\": ");
+	json_string_or_null(b, site_file_path(file));
+}
+
 static const char *check_kind(const Site *s)
 {
 	if (s->op != OBT_OP_CONVERT)
@@ -118,33 +176,24 @@ static void site_line(Buf *b, const char *unit, const Site *s)
 {
 	buf_str(b, "{\"unit\": ");
 	buf_json_string(b, unit);
+	buf_str(b, ", \"dir\": ");
+	buf_json_string(b, working_dir());
 	buf_str(b, ", \"file\": ");
 	buf_json_string(b, mapped_file_name(s->loc.file));
 	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"operation\": \"%s\", \"check\": \"%s\", "
 		   "\"type\": ", s->loc.line, s->loc.col, op_names[s->op], check_kind(s));
 	buf_json_string(b, type_spelling(s->ty));
 	buf_str(b, ", \"from\": ");
-	if (s->from)
-		buf_json_string(b, type_spelling(s->from));
-	else
-		buf_str(b, "null");
+	json_string_or_null(b, s->from ? type_spelling(s->from) : NULL);
 	buf_str(b, ", \"label\": ");
-	if (s->label)
-		buf_json_string(b, s->label->name);
-	else
-		buf_str(b, "null");
+	json_string_or_null(b, s->label ? s->label->name : NULL);
 	buf_fmt(b, ", \"removed\": %s, \"why\": ", s->removed_why ? "true" : "false");
-	if (s->removed_why)
-		buf_json_string(b, s->removed_why);
-	else
-		buf_str(b, "null");
+	json_string_or_null(b, s->removed_why);
 	buf_fmt(b, ", \"versioned\": %s, \"loop_step\": %s, \"function\": ",
 		s->versioned ? "true" : "false", flow_is_loop_step(s->node) ? "true" : "false");
-	if (s->function)
-		buf_json_string(b, s->function);
-	else
-		buf_str(b, "null");
+	json_string_or_null(b, s->function);
 	flow_write_decl(b, s->decl);
+	site_write_path(b, s->loc.file);
 	buf_str(b, "}\n");
 }
 
