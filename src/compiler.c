@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static Vec launcher;		/* the launcher's words, or none */
 static Vec compiler;		/* the compiler and the words given with it */
@@ -111,6 +112,24 @@ void compiler_from_args(int *argc, char ***argv)
 	}
 	for (int i = first; i < words.len; i++)
 		vec_push(&compiler, words.data[i]);
+}
+
+/* Is an input word, with no compiler named before the options, the name
+ * of a program on PATH rather than a file (obtcc -v gcc -c x.c)? CC
+ * would only say "gcc: linker input file not found". */
+bool misplaced_compiler(const char *word)
+{
+	if (named || strchr(word, '/') || strchr(word, '.') || access(word, F_OK) == 0)
+		return false;
+	const char *path = getenv("PATH");
+	for (const char *dir = path; dir && *dir;) {
+		size_t len = strcspn(dir, ":");
+		const char *candidate = str_fmt("%.*s/%s", (int)len, len ? dir : ".", word);
+		if (access(candidate, X_OK) == 0)
+			return true;
+		dir += len + (dir[len] == ':');
+	}
+	return false;
 }
 
 /* The compiler's words for a step; a compile goes through the launcher. */

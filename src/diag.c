@@ -18,6 +18,7 @@
 
 int error_count;
 int max_errors = 20;
+static bool holding;		/* see diag_hold */
 bool opt_verbose;
 
 static const char *pp_text;
@@ -33,6 +34,8 @@ __attribute__((noreturn)) void fatal(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
+	if (holding)
+		diag_release(NULL);
 	fprintf(stderr, "%s: fatal error: ", prog_name);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
@@ -112,6 +115,83 @@ static bool source_line(Loc loc, const char **line, int *n)
 	return true;
 }
 
+/* ---- held diagnostics ------------------------------------------------- */
+
+/* While held (diag_hold), each diagnostic and its notes are kept as a
+ * group, printed at diag_release: an error about C that obtcc could not
+ * parse then gives way to CC's own error at that line, as gcc words it,
+ * once CC has been asked about the unit. */
+typedef struct {
+	const char *function;	/* for the "In function" line */
+	Loc loc;
+	bool unparsed;		/* an error_unparsed_at() */
+	char *text;
+	size_t len;
+	FILE *fp;
+} Held;
+
+static Vec held;		/* Held * */
+static Held *group;		/* the one notes go to */
+
+static FILE *diag_stream(void)
+{
+	return holding && group ? group->fp : stderr;
+}
+
+void diag_hold(void)
+{
+	holding = true;
+}
+
+/* A line of text [p, p + n) without its colours. */
+static char *without_colours(const char *p, size_t n)
+{
+	Buf plain = {0};
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] == '\033' && i + 1 < n && p[i + 1] == '[') {
+			/* a control sequence: parameters, then a final byte */
+			for (i += 2; i < n && !(p[i] >= '@' && p[i] <= '~'); i++)
+				;
+		} else {
+			buf_add(&plain, p + i, 1);
+		}
+	}
+	buf_add(&plain, "", 1);
+	return plain.data;
+}
+
+/* Did CC's diagnostics (said) report an error at loc's file and line? */
+static bool cc_error_at(const char *said, Loc loc)
+{
+	const char *want = str_fmt("%s:%d:", loc.file, loc.line);
+	for (const char *p = said; p && *p;) {
+		const char *nl = strchr(p, '\n');
+		char *line = without_colours(p, nl ? (size_t)(nl - p) : strlen(p));
+		if (starts_with(line, want) && strstr(line, ": error: "))
+			return true;
+		p = nl ? nl + 1 : NULL;
+	}
+	return false;
+}
+
+static void announce_function(Loc loc, const char *function);
+
+void diag_release(const char *cc_said)
+{
+	holding = false;
+	group = NULL;
+	for (int i = 0; i < held.len; i++) {
+		Held *h = held.data[i];
+		fclose(h->fp);
+		if (cc_said && h->unparsed && cc_error_at(cc_said, h->loc))
+			continue;
+		diag_flush_preamble();
+		announce_function(h->loc, h->function);
+		fwrite(h->text, 1, h->len, stderr);
+	}
+	held.len = 0;
+}
+
 /* ---- what a diagnostic looks like (CC's settings) -------------------- */
 
 DiagOptions diag_opts = {.show_caret = true, .tabstop = 8, .column_origin = 1};
@@ -176,26 +256,27 @@ static void show_line(Loc loc, const char *what)
 	int n;
 	if (!diag_opts.show_caret || !source_line(loc, &line, &n))
 		return;
+	FILE *out = diag_stream();
 	const Palette *pal = palette();
 	int first = display_column(line, n, loc.col) - 1;
 	int last = loc.len > 1 ? display_column(line, n, loc.col + loc.len) - 2 : first;
-	fprintf(stderr, "%5d | ", loc.line);
+	fprintf(out, "%5d | ", loc.line);
 	int col = 0;
 	for (int i = 0; i < n; i++) {
 		if (line[i] == '\t') {
 			do
-				fputc(' ', stderr);
+				fputc(' ', out);
 			while (++col % diag_opts.tabstop);
 			continue;
 		}
-		fputc(line[i], stderr);
+		fputc(line[i], out);
 		col += ((unsigned char)line[i] & 0xc0) != 0x80;
 	}
-	fprintf(stderr, "\n      | %*s%s", first, "",
+	fprintf(out, "\n      | %*s%s", first, "",
 		pal ? pal->caret ? pal->caret : kind_colour(pal, what) : "");
 	for (int c = first; c <= last; c++)
-		fputc(c == first ? '^' : '~', stderr);
-	fprintf(stderr, "%s\n", pal ? pal->end : "");
+		fputc(c == first ? '^' : '~', out);
+	fprintf(out, "%s\n", pal ? pal->end : "");
 }
 
 /* CC's flags that say how diagnostics look. They go to CC as well. */
@@ -267,6 +348,12 @@ void diag_flush_preamble(void)
  * diagnostic in it ("x.c: In function 'f':"), and "At top level:" after
  * one when a diagnostic outside any function follows. */
 static const char *current_function, *announced_function;
+static const char *last_context;	/* the last such line, without colours */
+
+bool diag_repeats_context(const char *line, size_t len)
+{
+	return last_context && strcmp(without_colours(line, len), last_context) == 0;
+}
 
 void diag_enter_function(const char *name)
 {
@@ -284,57 +371,83 @@ static bool utf8_locale(void)
 	return false;
 }
 
-static void announce_function(Loc loc)
+static void announce_function(Loc loc, const char *function)
 {
-	if (target.is_clang || current_function == announced_function)
+	if (target.is_clang || function == announced_function)
 		return;
 	const Palette *pal = palette();
 	const char *bold = pal ? pal->locus : "", *end = pal ? pal->end : "";
 	bool utf8 = utf8_locale();
-	if (current_function)
-		fprintf(stderr, "%s%s:%s In function %s%s%s%s%s:\n", bold, loc.file, end,
-			utf8 ? "\u2018" : "'", bold, current_function, end, utf8 ? "\u2019" : "'");
-	else
-		fprintf(stderr, "%s%s:%s At top level:\n", bold, loc.file, end);
-	announced_function = current_function;
+	const char *line = function
+		? str_fmt("%s%s:%s In function %s%s%s%s%s:", bold, loc.file, end,
+			  utf8 ? "\u2018" : "'", bold, function, end, utf8 ? "\u2019" : "'")
+		: str_fmt("%s%s:%s At top level:", bold, loc.file, end);
+	fprintf(stderr, "%s\n", line);
+	last_context = without_colours(line, strlen(line));
+	announced_function = function;
 }
 
-static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const char *flag)
+static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const char *flag,
+		  bool unparsed)
 {
 	char *message = str_vfmt(fmt, ap);
 	if (diag_opts.format != DIAG_TEXT) {
 		diag_record(loc, what, message, flag);
 		return;
 	}
-	diag_flush_preamble();
-	if (what[0] != 'n')
-		announce_function(loc);
+	if (holding && what[0] != 'n') {
+		group = alloc(sizeof *group);
+		*group = (Held){.function = current_function, .loc = loc, .unparsed = unparsed};
+		group->fp = open_memstream(&group->text, &group->len);
+		if (!group->fp)
+			fatal("out of memory");
+		vec_push(&held, group);
+	} else if (!holding) {
+		diag_flush_preamble();
+		if (what[0] != 'n')
+			announce_function(loc, current_function);
+	}
+	FILE *out = diag_stream();
 	const Palette *pal = palette();
 	const char *b = pal ? pal->locus : "", *k = pal ? kind_colour(pal, what) : "",
 		   *e = pal ? pal->end : "";
-	fprintf(stderr, "%s%s:%d:%d:%s %s%s: %s%s", b, loc.file, loc.line, diag_column(loc), e, k,
+	fprintf(out, "%s%s:%d:%d:%s %s%s: %s%s", b, loc.file, loc.line, diag_column(loc), e, k,
 		what, e, message);
 	if (flag)
-		fprintf(stderr, " [%s%s%s]", k, flag, e);
-	fputc('\n', stderr);
+		fprintf(out, " [%s%s%s]", k, flag, e);
+	fputc('\n', out);
 	show_line(loc, what);
+}
+
+static void count_error(void)
+{
+	if (++error_count >= max_errors && max_errors > 0)
+		fatal("too many errors emitted, stopping now");
 }
 
 void error_at(Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(loc, "error", fmt, ap, NULL);
+	vdiag(loc, "error", fmt, ap, NULL, false);
 	va_end(ap);
-	if (++error_count >= max_errors && max_errors > 0)
-		fatal("too many errors emitted, stopping now");
+	count_error();
+}
+
+void error_unparsed_at(Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(loc, "error", fmt, ap, NULL, true);
+	va_end(ap);
+	count_error();
 }
 
 void note_at(Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(loc, "note", fmt, ap, NULL);
+	vdiag(loc, "note", fmt, ap, NULL, false);
 	va_end(ap);
 }
 
@@ -348,10 +461,10 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	if (level == WARN_ERROR) {
 		/* in the style of CC */
 		vdiag(loc, "error", fmt, ap, str_fmt(target.is_clang ? "-Werror,-W%s" : "-Werror=%s",
-						     flag));
+						     flag), false);
 		error_count++;
 	} else {
-		vdiag(loc, "warning", fmt, ap, str_fmt("-W%s", flag));
+		vdiag(loc, "warning", fmt, ap, str_fmt("-W%s", flag), false);
 	}
 	va_end(ap);
 }

@@ -949,17 +949,41 @@ static int compile_directly(Arg *in, const char *out, bool keywords_live)
 	return direct_attempt(in, out, deps, true, &said, &len);
 }
 
+/* A unit in which obtcc found errors is not compiled, but CC is asked
+ * about it as written: its word on the plain C follows obtcc's on the
+ * overflow behaviours, so that one build reports every error of the unit
+ * (and an error obtcc gave about C it could not parse gives way to CC's
+ * at that line). CC preprocesses again, so its words from the first time
+ * are not repeated. */
+static int report_every_error(Arg *in)
+{
+	diag_set_preamble(NULL);
+	int said = memory_file(false, NULL);
+	check_original(in, said);
+	size_t len;
+	char *text = memory_file_text(said, &len);
+	diag_release(text);
+	const char *nl = memchr(text, '\n', len);
+	if (nl && diag_repeats_context(text, nl - text)) {
+		len -= nl + 1 - text;
+		text = (char *)nl + 1;
+	}
+	pass_on_text(text, len);
+	return 1;
+}
+
 /* What CC says when it preprocesses goes out only if CC will not say it
  * again, as it does when it compiles the original source itself. In a
  * JSON or SARIF document it joins obtcc's diagnostics and CC's. */
 static int compile_input(Arg *in, const char *out)
 {
 	const char *ipath = temp_path(".pp.i"), *pp_said, *cc_said = NULL;
-	bool document = diag_opts.format != DIAG_TEXT;
+	bool document = diag_opts.format != DIAG_TEXT, failed = false;
 	int status = run_captured(preprocess, in, ipath, &pp_said);
 	diag_set_preamble(document ? NULL : pp_said);
+	if (!document)
+		diag_hold();
 	if (!status) {
-		bool failed;
 		translated = translate(ipath, &failed);
 		status = failed;
 		if (!failed)
@@ -969,7 +993,10 @@ static int compile_input(Arg *in, const char *out)
 		pp_said = NULL;
 		diag_set_preamble(NULL);
 	}
+	if (!document && failed)
+		return report_every_error(in);
 	if (!document) {
+		diag_release(NULL);
 		diag_flush_preamble();
 		return status ? status : compile_step(in, out);
 	}
@@ -1348,6 +1375,9 @@ static void parse_args(int argc, char **argv)
 			if (for_cc)
 				add_arg(ARG_COMMON, for_cc, NULL);
 		} else if (strcmp(arg, "-") == 0 || arg[0] != '-') {
+			if (misplaced_compiler(arg))
+				fatal("'%s' is a program, not an input: name the compiler before "
+				      "its options, as in 'obtcc %s %s ...'", arg, arg, argv[0]);
 			Arg *a = add_arg(ARG_INPUT, arg, NULL);
 			a->lang = lang;
 			if (is_c_source(arg, lang))

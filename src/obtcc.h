@@ -163,6 +163,15 @@ void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* An error about C obtcc could not parse or type (CC has its own word on
+ * it, which replaces this one where CC reports an error at that line). */
+void error_unparsed_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Keeps text diagnostics from now on; diag_release prints them, leaving
+ * out the unparsed errors at lines where cc_said (CC's diagnostics on the
+ * unit, or NULL) has an error of its own. */
+void diag_hold(void);
+void diag_release(const char *cc_said);
+bool diag_repeats_context(const char *line, size_t len);	/* "x.c: In function 'f':" */
 __attribute__((noreturn)) void fatal(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 void diag_set_text(const char *text, size_t len);
@@ -885,6 +894,7 @@ const char *compiler_name(void);
 bool compiler_is_clang(void);
 bool compiler_is_gcc(void);	/* by its name: gcc, x86_64-linux-gnu-gcc-12 */
 bool compiler_named(void);	/* obtcc CC ..., not $OBTCC_CC or cc */
+bool misplaced_compiler(const char *word);	/* a program named after options */
 
 /* ---- link.c ---------------------------------------------------------- */
 
