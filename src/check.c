@@ -446,6 +446,15 @@ static void note_function_mismatch(Loc loc, Type *to_fn, Type *from_fn, Type *fr
 	}
 }
 
+/* A constant stored into a plain object has no behaviour left to lose:
+ * as Clang, no word on short x = (int __ob_wrap)100000 (an argument still
+ * draws the function-boundary warning, as in Clang). */
+static bool stored_constant(Node *n)
+{
+	__int128 v;
+	return (n->ctx == CTX_ASSIGN || n->ctx == CTX_INIT) && eval_int(n->lhs, &v);
+}
+
 /* The rules for a conversion as if by assignment. */
 static void assignment_rules(Node *n)
 {
@@ -456,8 +465,9 @@ static void assignment_rules(Node *n)
 			error_at(loc, "%s with incompatible overflow behavior types ('%s' and '%s')",
 				 ctx_verb(CTX_ASSIGN, to, from), ob_name(to->ob), ob_name(from->ob));
 			note_parameter(n);
-		} else if (written_ob(from) && !to->ob)
+		} else if (written_ob(from) && !to->ob && !stored_constant(n)) {
 			discards_warnings(n, from, to);
+		}
 		return;
 	}
 	if (from->kind != TY_PTR || to->kind != TY_PTR)
@@ -602,6 +612,8 @@ static bool constant_arith(Node *n, NodeKind op)
 				 int128_str(a, u), sym, int128_str(b, u), quoted_type(ty));
 		return true;
 	}
+	if (ty->ob != OB_TRAP && const_overflows(op, a, b, ty))
+		excuse_range(&P.toks[n->begin], &P.toks[n->end - 1]);
 	if (!static_context)
 		return false;
 	__int128 v;
@@ -729,6 +741,8 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 	if (eval_int(value, &v)) {
 		if (fits(v, from, to, bfw))
 			return false;
+		if (wrap || kind == 's')	/* the types say the change is meant */
+			excuse_range(&P.toks[value->begin], &P.toks[value->end - 1]);
 		if (implicit && kind == 'c')
 			warning_at(P.toks[value->begin].loc, "constant-conversion",
 				   "implicit conversion from %s to %s changes value from %s to %s",

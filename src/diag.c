@@ -143,23 +143,6 @@ void diag_hold(void)
 	holding = true;
 }
 
-/* A line of text [p, p + n) without its colours. */
-static char *without_colours(const char *p, size_t n)
-{
-	Buf plain = {0};
-	for (size_t i = 0; i < n; i++) {
-		if (p[i] == '\033' && i + 1 < n && p[i + 1] == '[') {
-			/* a control sequence: parameters, then a final byte */
-			for (i += 2; i < n && !(p[i] >= '@' && p[i] <= '~'); i++)
-				;
-		} else {
-			buf_add(&plain, p + i, 1);
-		}
-	}
-	buf_add(&plain, "", 1);
-	return plain.data;
-}
-
 /* Did CC's diagnostics (said) report an error at loc's file and line? */
 static bool cc_error_at(const char *said, Loc loc)
 {

@@ -633,7 +633,14 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 		return 0;
 	int original_said = memory_file(false, NULL);
 	int original_status = check_original(in, original_said);
-	pass_on(original_status != 0 && status == 0 ? said : original_said);
+	size_t len;
+	char *original_text = memory_file_text(original_said, &len);
+	if (drop_excused_warnings(&original_text, &len) && original_status == 1)
+		original_status = 0;
+	if (original_status != 0 && status == 0)
+		pass_on(said);
+	else
+		pass_on_text(original_text, len);
 	if (status == 0 || original_status != 0 || status > 128)
 		return status;
 	vec_push(&v, "-w");

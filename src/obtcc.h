@@ -34,6 +34,7 @@
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
  *   emit.c    the text with an edit list applied
  *   diag.c    diagnostics in CC's format, with the source line and a caret
+ *   ccdiag.c  CC's own diagnostics on the source, less what the types explain
  *   diagdoc.c diagnostics as one JSON (gcc) or SARIF (clang) document
  *   util.c    arena allocation, interning, growable arrays
  *
@@ -80,6 +81,7 @@ const char *read_file_transient(const char *path, size_t *len);	/* until the nex
 void run_with_deep_stack(void (*fn)(void *), void *arg);
 bool stack_nearly_full(void);
 const char *c_string_literal(const char *s);	/* "s" with C escapes */
+char *without_colours(const char *p, size_t n);	/* a line of text, no colour codes */
 
 /* A growable array of pointers. */
 typedef struct {
@@ -940,6 +942,16 @@ bool dependency_file_spells_obt(const char *path, bool keywords_defined);	/* -MD
 typedef enum { LOOK_NOTHING, LOOK_LIVE_KEYWORDS, LOOK_SPELLS } FirstLook;
 FirstLook first_look(const Vec *files, const Vec *quote_dirs, const Vec *dirs,
 		     const Vec *switches);
+
+/* ---- ccdiag.c: CC's diagnostics on the unit as written --------------- */
+
+/* A value change the overflow behaviours make intended (a constant into
+ * or out of a wrap type, constant wrap arithmetic): CC's warning of it
+ * on the unit as written is left out. */
+void excuse_range(const Token *first, const Token *last);
+/* Leaves the excused warnings out of CC's text *said; true if CC failed
+ * only by them (-Werror). */
+bool drop_excused_warnings(char **said, size_t *len);
 
 /* ---- process.c: CC's steps, the translator child, their files -------- */
 

@@ -86,6 +86,24 @@ const char *skip_blanks(const char *p)
 	return p + strspn(p, " \t\f\v\r");
 }
 
+/* A line of text [p, p + n) without the control sequences that colour
+ * it (ESC [ parameters final-byte). */
+char *without_colours(const char *p, size_t n)
+{
+	Buf plain = {0};
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] == '\033' && i + 1 < n && p[i + 1] == '[') {
+			/* a control sequence: parameters, then a final byte */
+			for (i += 2; i < n && !(p[i] >= '@' && p[i] <= '~'); i++)
+				;
+		} else {
+			buf_add(&plain, p + i, 1);
+		}
+	}
+	buf_add(&plain, "", 1);
+	return plain.data;
+}
+
 /* Reads a whole file (or stdin for "-"); NULL if it cannot be read. */
 char *read_file(const char *path, size_t *len)
 {
