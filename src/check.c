@@ -1221,6 +1221,8 @@ static void walk(Node *n, int depth)
 			walk(bare(n->rhs), depth + 2);
 			return;
 		}
+		__attribute__((fallthrough));
+	case ND_NEG:
 		chain_begin(U, n, depth, chain_link_ok);
 		{
 			int first = U->edits.len;
@@ -1228,11 +1230,6 @@ static void walk(Node *n, int depth)
 			if (n->ty->ob == OB_TRAP && !n->excluded)
 				note_check_edits(n, first);
 		}
-		walk_children(n, depth);
-		return;
-	case ND_NEG:
-		chain_begin(U, n, depth, chain_link_ok);
-		arith(n, depth);
 		walk_children(n, depth);
 		return;
 	case ND_LT: case ND_GT:

@@ -265,7 +265,7 @@ static Range result(Node *n, Range r)
 	if (within(r, ty))
 		return r;
 	if (r.known && n->ty->ob == OB_TRAP && !n->excluded && failed_checks_stop() &&
-	    n->kind >= ND_ADD && n->kind <= ND_MOD)
+	    ((n->kind >= ND_ADD && n->kind <= ND_MOD) || n->kind == ND_NEG))
 		return meet(r, ty);
 	return ty;
 }
@@ -632,6 +632,9 @@ static bool proven(Node *n)
 	switch (n->kind) {
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
 		return within(exact(n->kind, range_of(n->lhs), range_of(n->rhs), n->ty),
+			      type_range(n->ty));
+	case ND_NEG:
+		return within(exact(ND_SUB, interval(0, 0), range_of(n->lhs), n->ty),
 			      type_range(n->ty));
 	case ND_CAST:
 		return within(range_of(n->lhs), type_range(n->ty));
