@@ -284,7 +284,7 @@ int html_main(int argc, char **argv)
 		usage_error("html needs a site report");
 	Vec sites = {0}, files = {0};
 	Map names = {0};
-	read_site_reports((char **)o.files.data, o.files.len, &sites);
+	read_site_reports((char **)o.files.data, o.files.len, &sites, NULL);
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];
 		File *f = file_for(&names, &files, s->file);
