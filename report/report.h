@@ -194,6 +194,12 @@ const Suggestion *rides_with(const Suggestion *g);
 const char *held_reason(const Suggestion *g);	/* why it is left out, or NULL */
 void withdraw(Suggestion *g, const char *why);	/* and all annotated with it */
 
+/* suggest.c: a suggestion per declaration the sites name, decided and
+ * solved (the logs: LogSite *; taken: DeclPlace *; interfaces: globs). */
+void make_suggestions(const Vec *sites, const Vec *logs, const Vec *taken,
+		      const Vec *interfaces, Vec *all);
+const char *final_name(const Suggestion *g);	/* what the solver made of it */
+
 /* solver.c: decides the annotations together. Suggestions that cannot
  * be written as they are, or not with the rest, are held with the
  * reason; taken: DeclPlace * of functions whose address is taken;

@@ -216,8 +216,7 @@ static int by_declaration(const void *a, const void *b)
 
 /* ---- human-readable -------------------------------------------------- */
 
-/* What the solver made of it: the final verdict. */
-static const char *final_name(const Suggestion *g)
+const char *final_name(const Suggestion *g)
 {
 	Verdict v = behaviour(g);
 	if (v != VERDICT_NONE)
@@ -318,6 +317,28 @@ static void report_held(const Vec *all)
 	}
 }
 
+void make_suggestions(const Vec *sites, const Vec *logs, const Vec *taken,
+		      const Vec *interfaces, Vec *all)
+{
+	Map decls = {0}, by_place = {0};
+	Map logs_at = logs_by_place(logs);
+	for (int i = 0; i < sites->len; i++) {
+		Site *s = sites->data[i];
+		if (s->decl)
+			vec_push(&suggestion_for(&decls, all, s)->sites, s);
+	}
+	for (int i = 0; i < all->len; i++) {
+		Suggestion *g = all->data[i];
+		const char *key = place_key(&g->decl->at);
+		*map_slot(&by_place, key, strlen(key)) = g;
+	}
+	add_evidence(sites, &by_place, &logs_at);
+	vec_sort(all, by_declaration);
+	for (int i = 0; i < all->len; i++)
+		decide(all->data[i]);
+	solve(all, taken, interfaces);
+}
+
 int suggest_main(int argc, char **argv)
 {
 	Options o;
@@ -326,26 +347,10 @@ int suggest_main(int argc, char **argv)
 	if (!o.files.len)
 		usage_error("suggest needs a site report");
 	Vec sites = {0}, logs = {0}, all = {0}, taken = {0};
-	Map decls = {0}, by_place = {0};
 	long ignored = 0;
 	read_site_reports((char **)o.files.data, 1, &sites, &taken);
 	read_logs((char **)o.files.data + 1, o.files.len - 1, &logs, &ignored);
-	Map logs_at = logs_by_place(&logs);
-	for (int i = 0; i < sites.len; i++) {
-		Site *s = sites.data[i];
-		if (s->decl)
-			vec_push(&suggestion_for(&decls, &all, s)->sites, s);
-	}
-	for (int i = 0; i < all.len; i++) {
-		Suggestion *g = all.data[i];
-		const char *key = place_key(&g->decl->at);
-		*map_slot(&by_place, key, strlen(key)) = g;
-	}
-	add_evidence(&sites, &by_place, &logs_at);
-	vec_sort(&all, by_declaration);
-	for (int i = 0; i < all.len; i++)
-		decide(all.data[i]);
-	solve(&all, &taken, &o.interfaces);
+	make_suggestions(&sites, &logs, &taken, &o.interfaces, &all);
 	if (o.verify) {
 		Vec own = {0}, interface = {0};
 		annotated(&all, &own, &interface);
