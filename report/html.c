@@ -76,12 +76,18 @@ static void html_str(Buf *b, const char *s)
 	html_text(b, s ? s : "", s ? strlen(s) : 0);
 }
 
+/* Where the page marks a site: at the use of the macro it is in, if so. */
+static int shown_column(const Site *s)
+{
+	return s->macro_column ? s->macro_column : s->column;
+}
+
 static int by_place(const void *a, const void *b)
 {
 	const Site *x = *(Site *const *)a, *y = *(Site *const *)b;
 	if (x->line != y->line)
 		return x->line - y->line;
-	return x->column - y->column;
+	return shown_column(x) - shown_column(y);
 }
 
 static int by_name(const void *a, const void *b)
@@ -172,12 +178,12 @@ static void open_site(Buf *b, const Site *s)
 {
 	const LogSite *worst;
 	long failed = failures(s, &worst);
-	buf_fmt(b, "<span class=\"site op-%s check-%s%s%s%s%s\" data-line=\"%d\" data-column=\"%d\" "
+	buf_fmt(b, "<span class=\"site op-%s check-%s%s%s%s%s%s\" data-line=\"%d\" data-column=\"%d\" "
 		   "data-operation=\"%s\" data-check=\"%s\" data-removed=\"%s\" "
 		   "data-versioned=\"%s\" data-failures=\"%ld\" title=\"",
 		s->operation, s->check, s->removed ? " removed" : "",
 		s->versioned ? " versioned" : "", s->unchecked ? " unchecked" : "",
-		failed ? " failed" : "", s->line, s->column, s->operation, s->check,
+		failed ? " failed" : "", s->macro_column ? " macro" : "", s->line, s->column, s->operation, s->check,
 		s->removed ? "true" : "false", s->versioned ? "true" : "false", failed);
 	html_str(b, str_fmt("%s %s check, %s%s%s%s%s", s->operation, s->check,
 			    s->type ? s->type : "", s->removed ? "; removed: " : "",
@@ -186,6 +192,8 @@ static void open_site(Buf *b, const Site *s)
 					   "when a test before the loop passes" : "",
 			    s->unchecked ? "; a cast: checked once its declaration is "
 					   "annotated" : ""));
+	if (s->macro_column)
+		html_str(b, "; in the expansion of the macro used here");
 	if (failed)
 		html_str(b, str_fmt("; at run time: %s %ld times, first %s, from %s to %s",
 				    worst->kind, failed, value_str(&worst->first),
@@ -239,14 +247,14 @@ static void source_line(Buf *b, const char *text, size_t len, Vec *sites, int *n
 	while (*next < sites->len && ((Site *)sites->data[*next])->line == line) {
 		int first = *next;
 		Site *s = sites->data[first];
-		size_t col = s->column > 0 ? (size_t)s->column - 1 : 0;
+		size_t col = shown_column(s) > 0 ? (size_t)shown_column(s) - 1 : 0;
 		if (col > len)
 			col = len;
 		if (col < at)
 			col = at;	/* a site inside the last token: nest it there */
 		html_text(b, text + at, col - at);
 		while (*next < sites->len && ((Site *)sites->data[*next])->line == line &&
-		       ((Site *)sites->data[*next])->column == s->column)
+		       shown_column(sites->data[*next]) == shown_column(s))
 			open_site(b, sites->data[(*next)++]);
 		size_t n = token_len(text + col, len - col);
 		html_text(b, text + col, n);
@@ -316,6 +324,7 @@ static const char style[] =
 	".site.versioned{background:#e1bee7;border-bottom:2px dotted #4a148c}"
 	".site.unchecked{background:#eee;border-bottom:2px dotted #555}"
 	".site.failed{outline:2px solid #c62828}"
+	".site.macro{border-bottom-style:double}"
 	"sup.failures{color:#c62828;font-size:75%}"
 	".suggestion{color:#1a237e;font-style:italic}"
 	".legend span{padding:0 6px;margin-right:8px}";

@@ -120,6 +120,7 @@ typedef struct {
 	const char *file;	/* the name (paths.c) */
 	const char *operation, *check, *type, *from, *function, *why;
 	int line, column;
+	int macro_column;	/* in a macro expansion: where the macro is used; 0 */
 	bool removed, loop_step;
 	bool versioned;		/* a copy of its loop runs without it */
 	bool unchecked;		/* a cast: checked once its declaration is annotated */

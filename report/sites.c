@@ -187,6 +187,7 @@ static void read_site(Where *w, const Json *obj, Site *s, SiteDecl *d)
 	s->file = name_field(w, obj, "file");
 	s->line = int_field(w, obj, "line", true);
 	s->column = int_field(w, obj, "column", true);
+	s->macro_column = int_field(w, obj, "macro_column", false);
 	s->operation = string_field(w, obj, "operation", true);
 	s->check = string_field(w, obj, "check", true);
 	s->type = string_field(w, obj, "type", false);

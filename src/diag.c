@@ -496,6 +496,43 @@ Loc original_loc(const Token *t)
 	return loc;
 }
 
+/* For a token a macro expansion put on its line, which the source does
+ * not show: the column of the macro's use, the last name of the line
+ * that no token of the preprocessed text matched, before the next token
+ * the source shows (NEXT in `return NEXT(co);`); 0 for a token the
+ * source shows, or if no such name is found. */
+int macro_use_column(const Token *t)
+{
+	Loc loc = original_loc(t);
+	int i = (int)(t - unit_toks);
+	const char *line;
+	int n;
+	if (!original_cols || i < 0 || i >= unit_ntoks || original_cols[i] > 0 ||
+	    !find_line(source_file(loc.file), loc.line, &line, &n))
+		return 0;
+	int first = i, last = i + 1, until = n + 1;
+	while (first > 0 && same_line(&unit_toks[first - 1], t))
+		first--;
+	while (last < unit_ntoks && same_line(&unit_toks[last], t))
+		last++;
+	for (int j = i + 1; j < last && until == n + 1; j++)
+		if (original_cols[j] > 0)
+			until = original_cols[j];
+	int use = 0;
+	for (int c = 0; c < n && c + 1 < until; c++) {
+		if (!isalpha((unsigned char)line[c]) && line[c] != '_')
+			continue;
+		bool matched = false;
+		for (int j = first; j < last && !matched; j++)
+			matched = original_cols[j] == c + 1;
+		if (!matched && (c == 0 || !is_name_char(line[c - 1])))
+			use = c + 1;
+		while (c + 1 < n && is_name_char(line[c + 1]))
+			c++;
+	}
+	return use;
+}
+
 /* Whether t stands right after the token before it in the source, with
  * blanks only between them. A declaration a macro writes has tokens the
  * source does not show where the preprocessed text has them: there, what

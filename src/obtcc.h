@@ -169,6 +169,7 @@ void diag_set_text(const char *text, size_t len);
 void diag_set_tokens(const Token *toks, int ntoks);	/* for original_loc */
 Loc original_loc(const Token *t);	/* the column in the original line */
 bool follows_in_source(const Token *t);	/* right after the token before it there */
+int macro_use_column(const Token *t);	/* of the macro that wrote t; 0: none */
 Loc range_loc(const Token *first, const Token *last);	/* for the underline */
 int diag_column(Loc loc);		/* the column as CC counts it */
 void diag_enter_function(const char *name);	/* NULL: file scope */

@@ -45,6 +45,7 @@ typedef struct {
 	const char *function;	/* the enclosing function's name */
 	bool unchecked;		/* a cast audit mode leaves alone, checked once
 				   its operand's declaration is annotated */
+	Token *at;		/* the token its column is that of */
 } Site;
 
 static Vec sites;
@@ -68,6 +69,7 @@ void record_site(Unit *u, Node *n, Token *at, ObtOp op, Type *ty, Type *from, Id
 		return;
 	Site *s = alloc(sizeof *s);
 	s->loc = original_loc(at);
+	s->at = at;
 	s->op = op;
 	s->ty = ty;
 	s->from = from;
@@ -207,9 +209,13 @@ static void site_line(Buf *b, const char *unit, const Site *s)
 	json_string_or_null(b, s->label ? s->label->name : NULL);
 	buf_fmt(b, ", \"removed\": %s, \"why\": ", s->removed_why ? "true" : "false");
 	json_string_or_null(b, s->removed_why);
-	buf_fmt(b, ", \"versioned\": %s, \"loop_step\": %s, \"unchecked\": %s, \"function\": ",
+	buf_fmt(b, ", \"versioned\": %s, \"loop_step\": %s, \"unchecked\": %s",
 		s->versioned ? "true" : "false", flow_is_loop_step(s->node) ? "true" : "false",
 		s->unchecked ? "true" : "false");
+	int macro = macro_use_column(s->at);
+	if (macro)
+		buf_fmt(b, ", \"macro_column\": %d", macro);
+	buf_str(b, ", \"function\": ");
 	json_string_or_null(b, s->function);
 	flow_write_decl(b, s->decl);
 	flow_write_others(b, s->others);
