@@ -384,11 +384,7 @@ static void pointer_origins(Node *n, Vec *out)
 			vec_push(out, d);
 		return;
 	}
-	case ND_ADD: case ND_SUB:
-		pointer_origins(n->lhs, out);
-		pointer_origins(n->rhs, out);
-		return;
-	case ND_COND:
+	case ND_ADD: case ND_SUB: case ND_COND:
 		pointer_origins(n->lhs, out);
 		pointer_origins(n->rhs, out);
 		return;
