@@ -1,5 +1,6 @@
 /*
- * html.c - obt-report html [-o DIR] [--source-root DIR] REPORT...: one
+ * html.c - obt-report html [-o DIR] [--source-root DIR] [--record RECORD]...
+ * REPORT...: one
  * self-contained page, DIR/index.html (no script, no network): counts per
  * file and per function, the checks a proof removed with the reason, and
  * each file's source with every checked site marked as
@@ -12,7 +13,10 @@
  * the class "removed", a versioned one "versioned"). Several sites at one
  * token nest. Files are named relative to the source root (paths.c), each
  * once; a source that cannot be found gets its sites as a list, and is an
- * error.
+ * error. With run-time records (--record), a site that failed has the
+ * class "failed", its count and values in its title and its count after
+ * it; each declaration's line ends with its suggestion and the evidence
+ * (suggest.c), so the page tells why a keyword is proposed or not.
  */
 #include "report.h"
 
@@ -27,7 +31,32 @@ typedef struct {
 	const char *name;
 	Vec sites;		/* Site *, by line and column */
 	Vec functions;		/* const char *, in the order first seen */
+	Vec suggestions;	/* Suggestion *, by line: those declared here */
 } File;
+
+/* What the records say failed at each place: LogSite * by "FILE:LINE:COL". */
+static Map failed_at;
+
+static const char *place_of(const char *file, int line, int column)
+{
+	return str_fmt("%s:%d:%d", file, line, column);
+}
+
+/* The failures recorded at a site, and the record with the most. */
+static long failures(const Site *s, const LogSite **worst)
+{
+	const char *key = place_of(s->file, s->line, s->column);
+	Vec *at = map_get(&failed_at, key, strlen(key));
+	long n = 0;
+	*worst = NULL;
+	for (int i = 0; at && i < at->len; i++) {
+		const LogSite *ls = at->data[i];
+		n += ls->count;
+		if (!*worst || ls->count > (*worst)->count)
+			*worst = ls;
+	}
+	return n;
+}
 
 static void html_text(Buf *b, const char *s, size_t len)
 {
@@ -47,12 +76,18 @@ static void html_str(Buf *b, const char *s)
 	html_text(b, s ? s : "", s ? strlen(s) : 0);
 }
 
+/* Where the page marks a site: at the use of the macro it is in, if so. */
+static int shown_column(const Site *s)
+{
+	return s->macro_column ? s->macro_column : s->column;
+}
+
 static int by_place(const void *a, const void *b)
 {
 	const Site *x = *(Site *const *)a, *y = *(Site *const *)b;
 	if (x->line != y->line)
 		return x->line - y->line;
-	return x->column - y->column;
+	return shown_column(x) - shown_column(y);
 }
 
 static int by_name(const void *a, const void *b)
@@ -141,18 +176,55 @@ static void removed_list(Buf *b, Vec *files)
 
 static void open_site(Buf *b, const Site *s)
 {
-	buf_fmt(b, "<span class=\"site op-%s check-%s%s%s\" data-line=\"%d\" data-column=\"%d\" "
+	const LogSite *worst;
+	long failed = failures(s, &worst);
+	buf_fmt(b, "<span class=\"site op-%s check-%s%s%s%s%s%s\" data-line=\"%d\" data-column=\"%d\" "
 		   "data-operation=\"%s\" data-check=\"%s\" data-removed=\"%s\" "
-		   "data-versioned=\"%s\" title=\"",
+		   "data-versioned=\"%s\" data-failures=\"%ld\" title=\"",
 		s->operation, s->check, s->removed ? " removed" : "",
-		s->versioned ? " versioned" : "", s->line, s->column, s->operation, s->check,
-		s->removed ? "true" : "false", s->versioned ? "true" : "false");
-	html_str(b, str_fmt("%s %s check, %s%s%s%s", s->operation, s->check,
+		s->versioned ? " versioned" : "", s->unchecked ? " unchecked" : "",
+		failed ? " failed" : "", s->macro_column ? " macro" : "", s->line, s->column, s->operation, s->check,
+		s->removed ? "true" : "false", s->versioned ? "true" : "false", failed);
+	html_str(b, str_fmt("%s %s check, %s%s%s%s%s", s->operation, s->check,
 			    s->type ? s->type : "", s->removed ? "; removed: " : "",
 			    s->removed && s->why ? s->why : "",
 			    s->versioned ? "; versioned: a copy of its loop runs without it "
-					   "when a test before the loop passes" : ""));
+					   "when a test before the loop passes" : "",
+			    s->unchecked ? "; a cast: checked once its declaration is "
+					   "annotated" : ""));
+	if (s->macro_column)
+		html_str(b, "; in the expansion of the macro used here");
+	if (failed)
+		html_str(b, str_fmt("; at run time: %s %ld times, first %s, from %s to %s",
+				    worst->kind, failed, value_str(&worst->first),
+				    value_str(&worst->min), value_str(&worst->max)));
 	buf_str(b, "\">");
+}
+
+/* After a site's token: how often it failed at run time. */
+static void close_site(Buf *b, const Site *s)
+{
+	const LogSite *worst;
+	long failed = failures(s, &worst);
+	buf_str(b, "</span>");
+	if (failed)
+		buf_fmt(b, "<sup class=\"failures\">%ld&times;</sup>", failed);
+}
+
+/* At the end of a declaration's line: what is suggested for it, and why. */
+static void suggestion_note(Buf *b, const Suggestion *g)
+{
+	const char *verdict = final_name(g);
+	buf_fmt(b, "<span class=\"suggestion\" data-name=\"");
+	html_str(b, g->decl->name);
+	buf_str(b, "\" data-verdict=\"");
+	html_str(b, verdict);
+	buf_str(b, "\">  &larr; ");
+	html_str(b, str_fmt("'%s': %s: %s", g->decl->name, verdict, g->why));
+	const char *held = held_reason(g);
+	if (held && (g->verdict == VERDICT_WRAP || g->verdict == VERDICT_TRAP))
+		html_str(b, str_fmt(" (%s left out: %s)", verdict_name(g->verdict), held));
+	buf_str(b, "</span>");
 }
 
 /* Bytes of the token at p: an identifier or number, else an operator. */
@@ -175,19 +247,19 @@ static void source_line(Buf *b, const char *text, size_t len, Vec *sites, int *n
 	while (*next < sites->len && ((Site *)sites->data[*next])->line == line) {
 		int first = *next;
 		Site *s = sites->data[first];
-		size_t col = s->column > 0 ? (size_t)s->column - 1 : 0;
+		size_t col = shown_column(s) > 0 ? (size_t)shown_column(s) - 1 : 0;
 		if (col > len)
 			col = len;
 		if (col < at)
 			col = at;	/* a site inside the last token: nest it there */
 		html_text(b, text + at, col - at);
 		while (*next < sites->len && ((Site *)sites->data[*next])->line == line &&
-		       ((Site *)sites->data[*next])->column == s->column)
+		       shown_column(sites->data[*next]) == shown_column(s))
 			open_site(b, sites->data[(*next)++]);
 		size_t n = token_len(text + col, len - col);
 		html_text(b, text + col, n);
-		for (int i = first; i < *next; i++)
-			buf_str(b, "</span>");
+		for (int i = *next - 1; i >= first; i--)
+			close_site(b, sites->data[i]);
 		at = col + n;
 	}
 	html_text(b, text + at, len - at);
@@ -217,13 +289,16 @@ static void source(Buf *b, File *f, int index)
 		return;
 	}
 	buf_str(b, "<pre class=\"source\">");
-	int line = 1;
+	int line = 1, decl = 0;
 	for (char *p = text; *p || line == 1; line++) {
 		char *end = strchr(p, '\n');
 		size_t n = end ? (size_t)(end - p) : strlen(p);
 		buf_fmt(b, "<span class=\"line\" id=\"file-%d-line-%d\"><span class=\"ln\">%5d</span> ",
 			index, line, line);
 		source_line(b, p, n, &f->sites, &next, line);
+		while (decl < f->suggestions.len &&
+		       ((Suggestion *)f->suggestions.data[decl])->decl->at.line == line)
+			suggestion_note(b, f->suggestions.data[decl++]);
 		buf_str(b, "</span>\n");
 		if (!end)
 			break;
@@ -247,6 +322,11 @@ static const char style[] =
 	"border-bottom-color:#01579b}"
 	".site.removed{background:#c8e6c9;border-bottom:2px dashed #1b5e20}"
 	".site.versioned{background:#e1bee7;border-bottom:2px dotted #4a148c}"
+	".site.unchecked{background:#eee;border-bottom:2px dotted #555}"
+	".site.failed{outline:2px solid #c62828}"
+	".site.macro{border-bottom-style:double}"
+	"sup.failures{color:#c62828;font-size:75%}"
+	".suggestion{color:#1a237e;font-style:italic}"
 	".legend span{padding:0 6px;margin-right:8px}";
 
 static void write_page(const char *dir, Vec *files, int nsites)
@@ -261,7 +341,11 @@ static void write_page(const char *dir, Vec *files, int nsites)
 		    "<span class=\"site check-truncation\">conversion</span>"
 		    "<span class=\"site removed\">removed by a proof</span>"
 		    "<span class=\"site versioned\">versioned: checked only when a test "
-		    "before the loop fails</span></p>\n");
+		    "before the loop fails</span>"
+		    "<span class=\"site unchecked\">a cast, checked once annotated</span>"
+		    "<span class=\"site failed\">failed at run time (N&times;)</span>"
+		    "<span class=\"suggestion\">&larr; the suggestion for a declaration</span>"
+		    "</p>\n");
 	summary(&b, files);
 	removed_list(&b, files);
 	for (int i = 0; i < files->len; i++)
@@ -279,12 +363,27 @@ static void write_page(const char *dir, Vec *files, int nsites)
 int html_main(int argc, char **argv)
 {
 	Options o;
-	parse_options("html", argc, argv, OPT_OUT_DIR | OPT_SOURCE_ROOT, &o);
+	parse_options("html", argc, argv, OPT_OUT_DIR | OPT_SOURCE_ROOT | OPT_RECORDS, &o);
 	if (!o.files.len)
 		usage_error("html needs a site report");
-	Vec sites = {0}, files = {0};
+	Vec sites = {0}, files = {0}, taken = {0}, logs = {0}, suggestions = {0}, none = {0};
 	Map names = {0};
-	read_site_reports((char **)o.files.data, o.files.len, &sites);
+	long ignored = 0;
+	read_site_reports((char **)o.files.data, o.files.len, &sites, &taken);
+	read_logs((char **)o.records.data, o.records.len, &logs, &ignored);
+	for (int i = 0; i < logs.len; i++) {
+		LogSite *ls = logs.data[i];
+		const char *key = place_of(ls->file, ls->line, ls->column);
+		void **slot = map_slot(&failed_at, key, strlen(key));
+		if (!*slot)
+			*slot = alloc(sizeof(Vec));
+		vec_push(*slot, ls);
+	}
+	make_suggestions(&sites, &logs, &taken, &none, &suggestions);
+	for (int i = 0; i < suggestions.len; i++) {
+		Suggestion *g = suggestions.data[i];
+		vec_push(&file_for(&names, &files, g->decl->at.file)->suggestions, g);
+	}
 	for (int i = 0; i < sites.len; i++) {
 		Site *s = sites.data[i];
 		File *f = file_for(&names, &files, s->file);

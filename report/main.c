@@ -10,9 +10,10 @@
 
 static const char usage[] =
 	"usage: obt-report merge [--source-root DIR] REPORT...\n"
-	"       obt-report html [-o DIR] [--source-root DIR] REPORT...\n"
+	"       obt-report html [-o DIR] [--source-root DIR] [--record RECORD]... REPORT...\n"
 	"       obt-report runtime [--source-root DIR] [--sites REPORT]... RECORD...\n"
 	"       obt-report suggest [-p] [--source-root DIR] [--interface GLOB]...\n"
+	"                          [--interface-patch FILE] [--verify COMMAND]\n"
 	"                          REPORT [RECORD...]\n"
 	"\n"
 	"Reads the site reports obtcc writes (-fobt-report=FILE) and what programs\n"
@@ -21,12 +22,15 @@ static const char usage[] =
 	"  merge    one report on stdout, each site once, with the units it is in\n"
 	"  html     DIR/index.html (default DIR: obt-report-html): the source\n"
 	"           with each check marked, counts per file and function, and\n"
-	"           the checks a proof removed\n"
+	"           the checks a proof removed; with --record, what failed at\n"
+	"           run time beside each site, and each declaration's suggestion\n"
 	"  runtime  per site: kind, count, first, smallest and largest value\n"
 	"  suggest  a behaviour per declaration with its evidence; -p: as a\n"
 	"           patch for patch -p1 in the source root; --interface: headers\n"
-	"           the project installs, whose declarations are suggested but\n"
-	"           not patched\n"
+	"           the project installs, whose declarations go to a patch of\n"
+	"           their own (--interface-patch FILE); --verify: the patch\n"
+	"           applied to a copy of the root, COMMAND run there (sh -c),\n"
+	"           and what makes it fail withdrawn, one by one\n"
 	"\n"
 	"  --source-root DIR  files are named relative to DIR (default: the\n"
 	"                     current directory), whatever directory each unit\n"
@@ -78,6 +82,8 @@ void parse_options(const char *command, int argc, char **argv, int takes, Option
 	static const char *const needs[][2] = {
 		{"-o", "a directory"}, {"--source-root", "a directory"},
 		{"--interface", "a file name or pattern"}, {"--sites", "a site report"},
+		{"--interface-patch", "a file"}, {"--verify", "a command"},
+		{"--record", "a run-time record or log"},
 	};
 	const char *root = NULL;
 	*o = (Options){0};
@@ -94,6 +100,12 @@ void parse_options(const char *command, int argc, char **argv, int takes, Option
 			vec_push(&o->interfaces, argv[++i]);
 		else if (!strcmp(a, "--sites") && (takes & OPT_SITES))
 			vec_push(&o->sites, argv[++i]);
+		else if (!strcmp(a, "--interface-patch") && (takes & OPT_INTERFACE))
+			o->interface_patch = argv[++i];
+		else if (!strcmp(a, "--verify") && (takes & OPT_VERIFY))
+			o->verify = argv[++i];
+		else if (!strcmp(a, "--record") && (takes & OPT_RECORDS))
+			vec_push(&o->records, argv[++i]);
 		else if (!strcmp(a, "-p") && (takes & OPT_PATCH))
 			o->patch = true;
 		else if (a[0] == '-' && a[1])

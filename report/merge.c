@@ -51,12 +51,20 @@ static Json *merged_line(const Site *s, const char *root)
 	json_set(j, "uses", string_array(&s->uses));
 	json_set(j, "units", string_array(&s->units));
 	json_set(j, "spellings", string_array(&s->spellings));
-	Json *decl = json_get(j, "decl");
-	if (s->decl) {
-		json_set(decl, "file", string_json(s->decl->file));
-		json_set(decl, "elsewhere", string_json(s->decl->elsewhere));
-	}
+	json_set(j, "also", places_json(&s->also));
+	if (s->decl)
+		write_decl_places(json_get(j, "decl"), s->decl);
 	return j;
+}
+
+/* {"dir": ROOT, "address_taken": {...}} */
+static void write_taken(Buf *out, const DeclPlace *p, const char *root)
+{
+	Json *j = json_new(JSON_OBJECT);
+	json_set(j, "dir", string_json(root));
+	json_set(j, "address_taken", place_json(p));
+	json_write(out, j);
+	buf_str(out, "\n");
 }
 
 int merge_main(int argc, char **argv)
@@ -65,10 +73,12 @@ int merge_main(int argc, char **argv)
 	parse_options("merge", argc, argv, OPT_SOURCE_ROOT, &o);
 	if (!o.files.len)
 		usage_error("merge needs at least one site report");
-	Vec sites = {0};
-	read_site_reports((char **)o.files.data, o.files.len, &sites);
+	Vec sites = {0}, taken = {0};
+	read_site_reports((char **)o.files.data, o.files.len, &sites, &taken);
 	const char *root = source_root();
 	Buf out = {0};
+	for (int i = 0; i < taken.len; i++)
+		write_taken(&out, taken.data[i], root);
 	for (int i = 0; i < sites.len; i++) {
 		json_write(&out, merged_line(sites.data[i], root));
 		buf_str(&out, "\n");

@@ -30,7 +30,7 @@ int runtime_main(int argc, char **argv)
 	if (!o.files.len)
 		usage_error("runtime needs at least one record or log");
 	Vec sites = {0}, logs = {0};
-	read_site_reports((char **)o.sites.data, o.sites.len, &sites);
+	read_site_reports((char **)o.sites.data, o.sites.len, &sites, NULL);
 	long ignored = 0;
 	read_logs((char **)o.files.data, o.files.len, &logs, &ignored);
 	vec_sort(&logs, by_count);

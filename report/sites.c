@@ -80,14 +80,72 @@ static const char *name_field(Where *w, const Json *obj, const char *key)
 	return file_name(spelling, w->dir, string_field(w, obj, "path", false));
 }
 
-/* "FILE:LINE" with FILE named as the others are. */
-static const char *place_name(Where *w, const char *place)
+/* One copy of each string: spellings and uses repeat on every line. */
+static const char *copy(const char *s)
 {
-	const char *colon = strrchr(place, ':');
-	if (!colon)
-		return place;
-	const char *file = str_ndup(place, colon - place);
-	return str_fmt("%s%s", file_name(file, w->dir, NULL), colon);
+	static Map copies;
+	void **slot = map_slot(&copies, s, strlen(s));
+	if (!*slot)
+		*slot = str_ndup(s, strlen(s));
+	return *slot;
+}
+
+const char *place_key(const DeclPlace *p)
+{
+	return str_fmt("%s:%d:%d", p->file, p->line, p->column);
+}
+
+/* A place object: the file, where the name is, and where a keyword goes
+ * (absent: nowhere). */
+static void read_place(Where *w, const Json *obj, DeclPlace *p)
+{
+	if (!obj || obj->kind != JSON_OBJECT)
+		bad_line(w, "a declaration's place is not an object");
+	p->file = name_field(w, obj, "file");
+	p->line = int_field(w, obj, "line", true);
+	p->column = int_field(w, obj, "column", true);
+	p->insert_line = int_field(w, obj, "insert_line", false);
+	p->insert_column = int_field(w, obj, "insert_column", false);
+	const char *text = string_field(w, obj, "insert_text", false);
+	p->insert_text = text ? copy(text) : NULL;
+	p->declarators = int_field(w, obj, "declarators", false);
+	p->others = int_field(w, obj, "others", false);
+}
+
+/* Adds the places of the array at key that *into does not have. */
+static void read_places(Where *w, const Json *obj, const char *key, Vec *into)
+{
+	Json *a = json_get(obj, key);
+	if (!a || a->kind == JSON_NULL)
+		return;
+	if (a->kind != JSON_ARRAY)
+		bad_line(w, str_fmt("'%s' is not an array", key));
+	for (int i = 0; i < a->items.len; i++) {
+		DeclPlace p;
+		read_place(w, a->items.data[i], &p);
+		bool known = false;
+		for (int j = 0; j < into->len && !known; j++) {
+			DeclPlace *q = into->data[j];
+			known = q->line == p.line && q->column == p.column && q->file == p.file;
+		}
+		if (!known) {
+			DeclPlace *keep = alloc(sizeof *keep);
+			*keep = p;
+			vec_push(into, keep);
+		}
+	}
+}
+
+static int read_meets(Where *w, const Json *d)
+{
+	static const char *const names[] = {"wrap", "trap", "sat"};
+	int meets = 0;
+	const Vec *v = strings_field(w, d, "meets");
+	for (int i = 0; i < v->len; i++)
+		for (int k = 0; k < 3; k++)
+			if (!strcmp(((Json *)v->data[i])->string, names[k]))
+				meets |= 1 << k;
+	return meets;
 }
 
 static SiteDecl *read_decl(Where *w, const Json *obj, SiteDecl *sd)
@@ -99,15 +157,26 @@ static SiteDecl *read_decl(Where *w, const Json *obj, SiteDecl *sd)
 		bad_line(w, "'decl' is not an object");
 	sd->name = string_field(w, d, "name", true);
 	sd->kind = string_field(w, d, "kind", false);
-	sd->file = name_field(w, d, "file");
 	sd->written = string_field(w, d, "written", false);
-	sd->elsewhere = string_field(w, d, "elsewhere", false);
-	sd->line = int_field(w, d, "line", true);
-	sd->column = int_field(w, d, "column", true);
-	sd->insert_line = int_field(w, d, "insert_line", true);
-	sd->insert_column = int_field(w, d, "insert_column", true);
-	sd->declarators = int_field(w, d, "declarators", false);
+	read_place(w, d, &sd->at);
+	sd->meets = read_meets(w, d);
+	sd->escapes = bool_field(d, "escapes");
 	return sd;
+}
+
+/* What the kept declaration of a site learns from each of its lines. */
+static void fold_decl(Where *w, const Json *obj, SiteDecl *into, const SiteDecl *line)
+{
+	Json *d = json_get(obj, "decl");
+	Json *fn = json_get(d, "function");
+	if (!into->function && fn && fn->kind != JSON_NULL) {
+		into->function = alloc(sizeof *into->function);
+		read_place(w, fn, into->function);
+	}
+	read_places(w, d, "places", &into->places);
+	read_places(w, d, "joins", &into->joins);
+	into->meets |= line->meets;
+	into->escapes |= line->escapes;
 }
 
 /* The fields of a line; its strings stay those of obj. */
@@ -118,6 +187,7 @@ static void read_site(Where *w, const Json *obj, Site *s, SiteDecl *d)
 	s->file = name_field(w, obj, "file");
 	s->line = int_field(w, obj, "line", true);
 	s->column = int_field(w, obj, "column", true);
+	s->macro_column = int_field(w, obj, "macro_column", false);
 	s->operation = string_field(w, obj, "operation", true);
 	s->check = string_field(w, obj, "check", true);
 	s->type = string_field(w, obj, "type", false);
@@ -127,6 +197,7 @@ static void read_site(Where *w, const Json *obj, Site *s, SiteDecl *d)
 	s->removed = bool_field(obj, "removed");
 	s->loop_step = bool_field(obj, "loop_step");
 	s->versioned = bool_field(obj, "versioned");
+	s->unchecked = bool_field(obj, "unchecked");
 	s->decl = read_decl(w, obj, d);
 	string_field(w, obj, "unit", false);
 	strings_field(w, obj, "uses");
@@ -140,16 +211,6 @@ static bool vec_has_string(const Vec *v, const char *s)
 		if (!strcmp(v->data[i], s))
 			return true;
 	return false;
-}
-
-/* One copy of each string: spellings and uses repeat on every line. */
-static const char *copy(const char *s)
-{
-	static Map copies;
-	void **slot = map_slot(&copies, s, strlen(s));
-	if (!*slot)
-		*slot = str_ndup(s, strlen(s));
-	return *slot;
 }
 
 /* Adds the strings, as keep makes them for good, that are not yet in *into. */
@@ -194,6 +255,9 @@ static void fold(Where *w, Site *into, const Site *line)
 		into->why = NULL;
 	}
 	into->versioned &= line->versioned;
+	read_places(w, obj, "also", &into->also);
+	if (into->decl && line->decl)
+		fold_decl(w, obj, into->decl, line->decl);
 }
 
 static void site_key(Buf *b, const Site *s)
@@ -203,17 +267,31 @@ static void site_key(Buf *b, const Site *s)
 		s->check, s->type ? s->type : "", s->from ? s->from : "");
 }
 
-/* A site seen first: kept, with its decl's "elsewhere" named. */
+/* A site seen first: kept. */
 static Site *keep_site(Where *w, const Json *obj)
 {
 	Site *s = alloc(sizeof *s);
 	read_site(w, json_keep(obj), s, alloc(sizeof(SiteDecl)));
-	if (s->decl && s->decl->elsewhere)
-		s->decl->elsewhere = place_name(w, s->decl->elsewhere);
 	return s;
 }
 
-static void read_report(const char *path, Map *seen, Vec *out)
+/* A line that names a function whose address its unit takes. */
+static bool read_taken(Where *w, const Json *obj, Vec *taken)
+{
+	Json *at = json_get(obj, "address_taken");
+	if (!at)
+		return false;
+	w->dir = string_field(w, obj, "dir", false);
+	DeclPlace *p = alloc(sizeof *p);
+	read_place(w, at, p);
+	for (int i = 0; i < taken->len; i++)
+		if (!strcmp(place_key(taken->data[i]), place_key(p)))
+			return true;
+	vec_push(taken, p);
+	return true;
+}
+
+static void read_report(const char *path, Map *seen, Vec *out, Vec *taken)
 {
 	FILE *fp = fopen(path, "r");
 	if (!fp)
@@ -235,8 +313,10 @@ static void read_report(const char *path, Map *seen, Vec *out)
 			bad_line(&w, str_fmt("malformed JSON (%s)", why));
 		if (obj->kind != JSON_OBJECT)
 			bad_line(&w, "not a JSON object");
+		if (read_taken(&w, obj, taken))
+			continue;
 		Site line;
-		SiteDecl decl;
+		SiteDecl decl = {0};
 		read_site(&w, obj, &line, &decl);
 		site_key(&key, &line);
 		void **slot = map_slot(seen, key.data, key.len);
@@ -251,11 +331,73 @@ static void read_report(const char *path, Map *seen, Vec *out)
 	fclose(fp);
 }
 
-void read_site_reports(char **paths, int npaths, Vec *out)
+void read_site_reports(char **paths, int npaths, Vec *out, Vec *taken)
 {
 	Map seen = {0};
+	Vec ignored = {0};
 	for (int i = 0; i < npaths; i++)
-		read_report(paths[i], &seen, out);
+		read_report(paths[i], &seen, out, taken ? taken : &ignored);
+}
+
+/* ---- as a merged report writes them ----------------------------------- */
+
+static Json *int_json(int v)
+{
+	Json *j = json_new(JSON_NUMBER);
+	j->number = v;
+	return j;
+}
+
+/* Named below the root, as the rest of a merged line: "dir" is the root. */
+Json *place_json(const DeclPlace *p)
+{
+	Json *j = json_new(JSON_OBJECT), *file = json_new(JSON_STRING);
+	file->string = p->file;
+	json_set(j, "file", file);
+	json_set(j, "line", int_json(p->line));
+	json_set(j, "column", int_json(p->column));
+	if (p->insert_text) {
+		Json *text = json_new(JSON_STRING);
+		text->string = p->insert_text;
+		json_set(j, "insert_line", int_json(p->insert_line));
+		json_set(j, "insert_column", int_json(p->insert_column));
+		json_set(j, "insert_text", text);
+		json_set(j, "declarators", int_json(p->declarators));
+		json_set(j, "others", int_json(p->others));
+	}
+	return j;
+}
+
+Json *places_json(const Vec *places)
+{
+	Json *a = json_new(JSON_ARRAY);
+	for (int i = 0; i < places->len; i++)
+		vec_push(&a->items, place_json(places->data[i]));
+	return a;
+}
+
+void write_decl_places(Json *decl, const SiteDecl *d)
+{
+	Json *file = json_new(JSON_STRING), *path = json_new(JSON_NULL);
+	file->string = d->at.file;
+	json_set(decl, "file", file);
+	json_set(decl, "path", path);
+	json_set(decl, "function", d->function ? place_json(d->function) : json_new(JSON_NULL));
+	json_set(decl, "places", places_json(&d->places));
+	json_set(decl, "joins", places_json(&d->joins));
+	Json *escapes = json_new(JSON_BOOL);
+	escapes->boolean = d->escapes;
+	json_set(decl, "escapes", escapes);
+	Json *meets = json_new(JSON_ARRAY);
+	static const char *const names[] = {"wrap", "trap", "sat"};
+	for (int k = 0; k < 3; k++) {
+		if (d->meets & 1 << k) {
+			Json *name = json_new(JSON_STRING);
+			name->string = names[k];
+			vec_push(&meets->items, name);
+		}
+	}
+	json_set(decl, "meets", meets);
 }
 
 bool has_use(const Site *s, const char *use)

@@ -731,8 +731,14 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 {
 	if (!is_integer(from) || !is_integer(to) || to->kind == TY_BOOL)
 		return false;
-	if (!implicit && !written_ob(from) && !written_ob(to))
-		return false;	/* a cast between plain and defaulted types: C's truncation */
+	if (!implicit && !written_ob(from) && !written_ob(to)) {
+		/* a cast between plain and defaulted types: C's truncation, until
+		 * an annotation makes it a check; the site report says where */
+		__int128 c;
+		if (conversion_kind(from, to, bfw) == 'c' && !static_context && !eval_int(value, &c))
+			record_unchecked_site(P.u, value, &P.toks[value->begin], to, from);
+		return false;
+	}
 	int kind = conversion_kind(from, to, bfw);
 	bool wrap = from->ob == OB_WRAP || to->ob == OB_WRAP;
 	if (!kind && !wrap)
@@ -743,7 +749,9 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 			return false;
 		if (wrap || kind == 's')	/* the types say the change is meant */
 			excuse_range(&P.toks[value->begin], &P.toks[value->end - 1]);
-		if (implicit && kind == 'c')
+		/* between plain and defaulted types (audit mode) it is C's own
+		 * conversion, which gcc and clang leave alone: x &= ~(n - 1) */
+		if (implicit && kind == 'c' && (written_ob(from) || written_ob(to)))
 			warning_at(P.toks[value->begin].loc, "constant-conversion",
 				   "implicit conversion from %s to %s changes value from %s to %s",
 				   quoted_type(from), quoted_type(to),

@@ -10,6 +10,7 @@
  */
 #include "obtcc.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -554,6 +555,17 @@ static void match_line(int first, int last, SourceFile *f, int lineno, const cha
 	}
 }
 
+/* Whether a and b come from one original line. A line whose macros expand
+ * to text from a system header is cut in pieces by line markers (xz's
+ * `for (size_t i = 0; filters[i].id != LZMA_VLI_UNKNOWN; ++i)`), and its
+ * tokens are matched as one line, or the k-th `i` of a piece would be
+ * taken for the k-th of the line. */
+static bool same_line(const Token *a, const Token *b)
+{
+	return a->loc.line == b->loc.line &&
+	       (a->loc.file == b->loc.file || !strcmp(a->loc.file, b->loc.file));
+}
+
 Loc original_loc(const Token *t)
 {
 	Loc loc = t->loc;
@@ -567,9 +579,9 @@ Loc original_loc(const Token *t)
 		original_cols = alloc(unit_ntoks * sizeof *original_cols);
 	if (!original_cols[i]) {
 		int first = i, last = i + 1;
-		while (first > 0 && !unit_toks[first].at_line_start)
+		while (first > 0 && same_line(&unit_toks[first - 1], &unit_toks[i]))
 			first--;
-		while (last < unit_ntoks && !unit_toks[last].at_line_start)
+		while (last < unit_ntoks && same_line(&unit_toks[last], &unit_toks[i]))
 			last++;
 		match_line(first, last, f, loc.line, line, n);
 	}
@@ -578,4 +590,69 @@ Loc original_loc(const Token *t)
 	else if (loc.col > n)
 		loc.col = n > 0 ? n : 1;
 	return loc;
+}
+
+/* For a token a macro expansion put on its line, which the source does
+ * not show: the column of the macro's use, the last name of the line
+ * that no token of the preprocessed text matched, before the next token
+ * the source shows (NEXT in `return NEXT(co);`); 0 for a token the
+ * source shows, or if no such name is found. */
+int macro_use_column(const Token *t)
+{
+	Loc loc = original_loc(t);
+	int i = (int)(t - unit_toks);
+	const char *line;
+	int n;
+	if (!original_cols || i < 0 || i >= unit_ntoks || original_cols[i] > 0 ||
+	    !find_line(source_file(loc.file), loc.line, &line, &n))
+		return 0;
+	int first = i, last = i + 1, until = n + 1;
+	while (first > 0 && same_line(&unit_toks[first - 1], t))
+		first--;
+	while (last < unit_ntoks && same_line(&unit_toks[last], t))
+		last++;
+	for (int j = i + 1; j < last && until == n + 1; j++)
+		if (original_cols[j] > 0)
+			until = original_cols[j];
+	int use = 0;
+	for (int c = 0; c < n && c + 1 < until; c++) {
+		if (!isalpha((unsigned char)line[c]) && line[c] != '_')
+			continue;
+		bool matched = false;
+		for (int j = first; j < last && !matched; j++)
+			matched = original_cols[j] == c + 1;
+		if (!matched && (c == 0 || !is_name_char(line[c - 1])))
+			use = c + 1;
+		while (c + 1 < n && is_name_char(line[c + 1]))
+			c++;
+	}
+	return use;
+}
+
+/* Whether t stands right after the token before it in the source, with
+ * blanks only between them. A declaration a macro writes has tokens the
+ * source does not show where the preprocessed text has them: there, what
+ * comes before a declarator is not its type (`p->gray` for `int gray`). */
+bool follows_in_source(const Token *t)
+{
+	if (t <= unit_toks || t >= unit_toks + unit_ntoks)
+		return false;
+	const Token *p = t - 1;
+	Loc a = original_loc(p), b = original_loc(t);
+	int i = (int)(t - unit_toks);
+	if (!original_cols || original_cols[i] <= 0 || original_cols[i - 1] <= 0 ||
+	    (a.file != b.file && strcmp(a.file, b.file)) || a.line > b.line)
+		return false;
+	SourceFile *f = source_file(a.file);
+	const char *la, *lb;
+	int na, nb;
+	if (!find_line(f, a.line, &la, &na) || !find_line(f, b.line, &lb, &nb))
+		return false;
+	const char *from = la + a.col - 1 + p->len, *to = lb + b.col - 1;
+	if (from > to || memcmp(la + a.col - 1, p->text, p->len) != 0)
+		return false;
+	for (const char *c = from; c < to; c++)
+		if (!isspace((unsigned char)*c))
+			return false;
+	return true;
 }

@@ -179,6 +179,8 @@ __attribute__((noreturn)) void fatal(const char *fmt, ...)
 void diag_set_text(const char *text, size_t len);
 void diag_set_tokens(const Token *toks, int ntoks);	/* for original_loc */
 Loc original_loc(const Token *t);	/* the column in the original line */
+bool follows_in_source(const Token *t);	/* right after the token before it there */
+int macro_use_column(const Token *t);	/* of the macro that wrote t; 0: none */
 Loc range_loc(const Token *first, const Token *last);	/* for the underline */
 int diag_column(Loc loc);		/* the column as CC counts it */
 void diag_enter_function(const char *name);	/* NULL: file scope */
@@ -367,6 +369,8 @@ struct Param {
 	Ident *name;
 	Type *ty;
 	Token *tok;
+	Token *insert;		/* its declarator's first token (K&R: in the list
+				   of declarations), where a keyword would go */
 };
 
 struct Type {
@@ -787,6 +791,8 @@ typedef enum {
 extern const char *site_report_path;	/* -fobt-report=FILE, or NULL */
 /* n: the operation, the update (x += y, x++) or the value converted */
 void record_site(Unit *u, Node *n, Token *at, ObtOp op, Type *ty, Type *from, Ident *label);
+/* a conversion no check is placed at until an annotation asks for one */
+void record_unchecked_site(Unit *u, Node *n, Token *at, Type *ty, Type *from);
 void sites_removed(int first_edit, int end_edit, const char *why);	/* by a proof */
 void sites_versioned(int first_edit, int end_edit);	/* left out of a loop's copy */
 void sites_enter_function(const char *name);	/* NULL: file scope */
@@ -801,18 +807,25 @@ typedef struct Decl Decl;
 /* parse.c: a declarator of an object, parameter or member named by `name`
  * (Sym.tok, Param.tok, Member.tok); an annotation goes before `insert`,
  * the first declarator's first token, which the declaration's
- * declarators share. `elsewhere`: another declaration that must agree (a
- * parameter's function declared before); a name declared twice is one. */
-void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *elsewhere);
+ * declarators share. `first`: the name of the first declaration of the
+ * same object (extern int x; int x = 1;), or NULL; a name declared twice
+ * is one. A function's declarator counts, for the keyword would reach it. */
+void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *first);
+/* The parameters of a declaration or the definition of the function
+ * first declared by the name fn: the same parameter in each is one. */
+void flow_parameters(Token *fn, Param *params);
 Token *flow_initializing(Token *name);	/* its initializer follows; returns the outer one */
 void flow_note_expr(Node *full);	/* its uses; tells each new site its Decl */
 void flow_for_loop(Node *cond, Node *inc);	/* parse.c: for (...; cond; inc) */
 bool flow_is_loop_step(Node *n);	/* an inc the loop's condition bounds? */
 bool site_at(Node *n);			/* sitereport.c: has a new site at n? */
-void site_belongs_to(Node *n, Decl *d);
+void site_belongs_to(Node *n, Decl *d, Vec *others);
 void flow_loop_bounded(Decl *d);	/* a proof removed a check on it */
 void flow_finish(void);			/* before writing */
 void flow_write_decl(Buf *b, Decl *d);	/* , "decl": {...}, "uses": [...] */
+void flow_write_others(Buf *b, Vec *others);	/* , "also": [...] */
+/* a line for each function whose address is taken: line_start "..." } */
+void flow_write_taken(Buf *b, const char *line_start);
 
 /* Text around an operation's operands: OPEN lhs MID rhs CLOSE. */
 typedef struct {

@@ -1082,7 +1082,7 @@ static Param *param_list(bool *variadic, bool *oldstyle)
 		DeclSpec ds = declspec();
 		if (!ds.has_spec)
 			syntax_error(tok(), "expected a parameter declaration");
-		Token *name = NULL;
+		Token *name = NULL, *start = tok();
 		Attrs at = {0};
 		Type *ty = declarator(ds.ty, &name);
 		attributes(&at);
@@ -1099,6 +1099,7 @@ static Param *param_list(bool *variadic, bool *oldstyle)
 		Param *p = alloc(sizeof *p);
 		p->name = name ? name->ident : NULL;
 		p->tok = name ? name : tok();
+		p->insert = start;
 		p->ty = ty;
 		cur = cur->next = p;
 		if (name)
@@ -1961,7 +1962,7 @@ Node *parse_stmt_expr(int begin)
 
 /* ---- declarations ----------------------------------------------------- */
 
-static void function_definition(Sym *fn, Type *ty, Token *name);
+static void function_definition(Sym *fn, Type *ty);
 
 /* After a declarator: asm("name") labels and attributes, in any order. */
 static void declarator_tail(Attrs *at)
@@ -2023,10 +2024,12 @@ static void declaration(bool global)
 			s->is_static = ds.is_static;
 			if (at.fn_label || ds.attrs.fn_label)
 				s->overflow_label = at.fn_label ? at.fn_label : ds.attrs.fn_label;
+			flow_declarator(name, declarators, ty, "function", NULL);
 			if (first && (is('{') || starts_knr_declarations(ty))) {
-				function_definition(s, ty, name);
+				function_definition(s, ty);
 				return;
 			}
+			flow_parameters(s->tok, ty->params);
 			first = false;
 			continue;
 		}
@@ -2047,7 +2050,7 @@ static void declaration(bool global)
 		s->is_extern = ds.is_extern;
 		s->is_register = ds.is_register;
 		s->has_cleanup = at.cleanup || ds.attrs.cleanup;
-		flow_declarator(s->tok, declarators, ty, "variable", NULL);
+		flow_declarator(name, declarators, ty, "variable", s->tok);
 		if (consume('=')) {
 			Token *outer = flow_initializing(s->tok);
 			s->ty = initializer(ty, global || ds.is_static || ds.is_thread, s);
@@ -2063,6 +2066,7 @@ static void knr_declarations(Type *fty)
 {
 	while (!is('{')) {
 		DeclSpec ds = declspec();
+		Token *declarators = tok();
 		do {
 			Token *name = NULL;
 			Attrs at = {0};
@@ -2072,28 +2076,29 @@ static void knr_declarations(Type *fty)
 				ty = pointer_to(ty->base);
 			else if (ty->kind == TY_FUNC)
 				ty = pointer_to(ty);
-			for (Param *p = fty->params; p && name; p = p->next)
-				if (p->name == name->ident)
+			for (Param *p = fty->params; p && name; p = p->next) {
+				if (p->name == name->ident) {
 					p->ty = ty;
+					p->insert = declarators;
+				}
+			}
 		} while (consume(','));
 		expect(';', "after a parameter declaration");
 	}
 }
 
-/* name: the definition's declarator; fn->tok is the first declaration's. */
-static void function_definition(Sym *fn, Type *ty, Token *name)
+/* fn->tok is the first declaration's name. */
+static void function_definition(Sym *fn, Type *ty)
 {
 	Func *outer = P.fn;
 	Func f = {.name = fn->name, .ty = ty};
 	push_scope();
 	if (!is('{'))
 		knr_declarations(ty);
-	for (Param *p = ty->params; p; p = p->next) {
-		if (!p->name)
-			continue;
-		declare(p->name, SYM_VAR, p->ty, p->tok);
-		flow_declarator(p->tok, p->tok, p->ty, "parameter", fn->tok != name ? fn->tok : NULL);
-	}
+	for (Param *p = ty->params; p; p = p->next)
+		if (p->name)
+			declare(p->name, SYM_VAR, p->ty, p->tok);
+	flow_parameters(fn->tok, ty->params);
 	P.fn = &f;
 	obt_begin_function(fn);
 	facts_begin_function();

@@ -15,7 +15,7 @@
  *   pointer-offset  reaches an integer added to a pointer
  *   hash-chain      updated from itself by an xor or a multiplication by
  *                   an odd constant that takes its old value, or by a
- *                   shift of itself combined with itself again (FNV,
+ *                   left shift of itself added to itself again (FNV,
  *                   djb2, xorshift, LCGs, CRCs)
  *   loop-bounded    the counter of a for loop whose condition bounds its
  *                   step (for (...; i < n; i++)), or a check on it was
@@ -40,59 +40,150 @@ static const char *const use_names[] = {
 	"alloc-size", "mem-length", "index", "pointer-offset", "hash-chain", "loop-bounded",
 };
 
+/* One declaration statement: its declarators share where an annotation
+ * goes, and it would reach them all. */
+typedef struct {
+	Token *insert;
+	int count;		/* declarators */
+	int others;		/* of them, not integer objects (pointers, functions):
+				   the keyword would change their types */
+} Declaration;
+
+/* Another declaration of the same thing (a prototype's parameter, an
+ * extern variable): an annotation must change it too. */
+typedef struct {
+	Token *name, *insert;
+	Declaration *declaration;
+} Place;
+
 struct Decl {
-	Token *name;		/* the key: Sym.tok, Param.tok, Member.tok */
+	Token *name;		/* the first declaration's name: the key */
+	Token *label;		/* its name to show: the first that is an identifier */
 	Token *insert;		/* where an annotation goes; NULL: not seen declared */
 	Type *ty;
 	const char *kind;	/* "variable", "parameter", "member" */
-	int *declarators;	/* shared by the declarators of one declaration */
-	Token *elsewhere;	/* another declaration an annotation must also change */
+	Declaration *declaration;
+	Vec places;		/* Place *: its other declarations */
+	Token *function;	/* a parameter's function (its first declaration's name) */
 	int uses;		/* USE_* */
 	Vec into;		/* Decl *: the declarations its values are stored into */
-	Decl *hash_next;
+	Vec joins;		/* Decl *: those its values meet as a whole, either way, by
+				   assignment, initialization or argument passing */
+	int meets;		/* 1 << ObKind: written behaviours they meet so */
+	bool escapes;		/* its address goes where a plain T * is expected */
+};
+
+/* A name token and the Decl it declares; a parameter's declarations in
+ * a prototype and in the definition are one Decl under several names. */
+typedef struct Binding Binding;
+struct Binding {
+	Token *name;
+	Decl *decl;
+	Binding *next;
 };
 
 #define DECL_BUCKETS 4096
-static Decl *decl_table[DECL_BUCKETS];
+static Binding *decl_table[DECL_BUCKETS];
 static Vec decls;		/* every Decl, in the order they were met */
 static Token *initializing;	/* the declarator whose initializer is being parsed */
 static Vec loop_steps;		/* Node *: steps their loop's condition bounds */
+static Vec taken;		/* Token *: functions whose address is taken */
+
+static Binding **bucket(Token *name)
+{
+	return &decl_table[(unsigned)((uintptr_t)name >> 4) % DECL_BUCKETS];
+}
+
+static void bind(Token *name, Decl *d)
+{
+	Binding *b = alloc(sizeof *b);
+	b->name = name;
+	b->decl = d;
+	b->next = *bucket(name);
+	*bucket(name) = b;
+}
 
 static Decl *decl_for(Token *name)
 {
-	unsigned h = (unsigned)((uintptr_t)name >> 4) % DECL_BUCKETS;
-	for (Decl *d = decl_table[h]; d; d = d->hash_next)
-		if (d->name == name)
-			return d;
+	for (Binding *b = *bucket(name); b; b = b->next)
+		if (b->name == name)
+			return b->decl;
 	Decl *d = alloc(sizeof *d);
 	d->name = name;
-	d->hash_next = decl_table[h];
-	decl_table[h] = d;
+	bind(name, d);
 	vec_push(&decls, d);
 	return d;
 }
 
-void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *elsewhere)
+static Type *elements(Type *ty);
+
+/* name declares, before insert, what first declared (NULL: name is the
+ * first); declarators met before the same insert belong to one
+ * declaration. */
+static Decl *declared(Token *name, Token *first, Token *insert, Type *ty, const char *kind)
 {
-	static Token *last_insert;
-	static int *count;
-	if (!site_report_path || !name)
-		return;
-	Decl *d = decl_for(name);
-	if (d->insert) {	/* declared again (extern int x; int x = 1;) */
-		if (!d->elsewhere)
-			d->elsewhere = insert;
-		return;
+	static Declaration *current;
+	if (!current || !insert || current->insert != insert) {
+		current = alloc(sizeof *current);
+		current->insert = insert;
 	}
-	d->elsewhere = elsewhere;
-	if (insert != last_insert || !count)
-		count = alloc(sizeof *count);
-	last_insert = insert;
-	++*count;
+	current->count++;
+	if (ty->kind == TY_FUNC || !is_integer(elements(ty)))
+		current->others++;
+	if (ty->kind == TY_FUNC)
+		return NULL;
+	Decl *d = decl_for(first ? first : name);
+	if (first && first != name)
+		bind(name, d);
+	if (!d->label && name->kind == TK_IDENT)
+		d->label = name;
+	if (d->kind) {	/* declared again (extern int x; int x = 1;) */
+		if (insert != d->insert) {
+			Place *pl = alloc(sizeof *pl);
+			*pl = (Place){name, insert, current};
+			vec_push(&d->places, pl);
+		}
+		return d;
+	}
 	d->insert = insert;
 	d->ty = ty;
 	d->kind = kind;
-	d->declarators = count;
+	d->declaration = current;
+	return d;
+}
+
+void flow_declarator(Token *name, Token *insert, Type *ty, const char *kind, Token *first)
+{
+	if (site_report_path && name)
+		declared(name, first, insert, ty, kind);
+}
+
+/* The parameter lists a unit gives each function, by its first name. */
+typedef struct {
+	Token *fn;
+	Param *first;
+} Signature;
+
+void flow_parameters(Token *fn, Param *params)
+{
+	static Vec signatures;	/* Signature * */
+	if (!site_report_path)
+		return;
+	Signature *sig = NULL;
+	for (int i = 0; i < signatures.len && !sig; i++)
+		if (((Signature *)signatures.data[i])->fn == fn)
+			sig = signatures.data[i];
+	if (!sig) {
+		sig = alloc(sizeof *sig);
+		*sig = (Signature){fn, params};
+		vec_push(&signatures, sig);
+	}
+	Param *q = sig->first;
+	for (Param *p = params; p; p = p->next, q = q ? q->next : NULL) {
+		Decl *d = declared(p->tok, q ? q->tok : NULL, p->insert, p->ty, "parameter");
+		if (d)
+			d->function = fn;
+	}
 }
 
 Token *flow_initializing(Token *name)
@@ -191,6 +282,140 @@ static Decl *carried_decl(Node *n)
 	return r.found;
 }
 
+/* ---- what values meet ------------------------------------------------ */
+
+/* The declarations whose annotation a value's type would take, and the
+ * behaviours written on its types: through the usual conversions and
+ * every arithmetic, bitwise and shift operator (the result keeps the
+ * behaviour, SEMANTICS.md 2), not through an explicit cast, which gives
+ * the value its own type. */
+typedef struct {
+	Vec decls;		/* Decl * */
+	int written;		/* 1 << ObKind */
+} Carriers;
+
+static void carriers(Node *n, Carriers *c)
+{
+	if (!n || !is_integer(n->ty))
+		return;
+	ObKind w = written_ob(n->ty);
+	if (w) {
+		c->written |= 1 << w;
+		return;
+	}
+	switch (n->kind) {
+	case ND_CAST:
+		if (n->is_implicit)
+			carriers(n->lhs, c);
+		return;
+	case ND_NEG: case ND_PLUS: case ND_BITNOT: case ND_SHL: case ND_SHR:
+		carriers(n->lhs, c);
+		return;
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+	case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_COND:
+		carriers(n->lhs, c);
+		carriers(n->rhs, c);
+		return;
+	case ND_COMMA:
+		carriers(n->rhs, c);
+		return;
+	case ND_ASSIGN: case ND_COMPOUND_ASSIGN:
+	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
+		carriers(n->lhs, c);
+		return;
+	default: {
+		Decl *d = decl_of_lvalue(n);
+		if (d && !vec_has(&c->decls, d))
+			vec_push(&c->decls, d);
+	}
+	}
+}
+
+static void add_join(Decl *a, Decl *b)
+{
+	if (a != b && !vec_has(&a->joins, b))
+		vec_push(&a->joins, b);
+}
+
+/* value is stored whole into an object of type ty, the declaration to
+ * (NULL: none): assignment, initialization, argument passing, return.
+ * A wrap and a trap type may not meet so (SEMANTICS.md 4): the two sides
+ * must be annotated alike, or one of them not at all. */
+static void meet(Decl *to, Type *ty, Node *value)
+{
+	if (!is_integer(elements(ty)))
+		return;
+	Carriers c = {0};
+	carriers(value, &c);
+	ObKind w = written_ob(elements(ty));
+	for (int i = 0; i < c.decls.len; i++) {
+		Decl *from = c.decls.data[i];
+		if (w)
+			from->meets |= 1 << w;
+		if (to && !w) {
+			add_join(from, to);
+			add_join(to, from);
+		}
+	}
+	if (to && !w)
+		to->meets |= c.written;
+}
+
+/* The integer objects a pointer value points into: &x, an array that
+ * decays, those moved by an offset. */
+static void pointer_origins(Node *n, Vec *out)
+{
+	if (!n || n->ty->kind != TY_PTR)
+		return;
+	if (n->kind == ND_CAST && n->is_implicit && n->lhs->ty->kind == TY_ARRAY) {
+		Decl *d = decl_of_lvalue(n->lhs);
+		if (d)
+			vec_push(out, d);
+		return;
+	}
+	switch (n->kind) {
+	case ND_CAST:
+		if (n->is_implicit)
+			pointer_origins(n->lhs, out);
+		return;
+	case ND_ADDR: {
+		Decl *d = decl_of_lvalue(n->lhs);
+		if (d)
+			vec_push(out, d);
+		return;
+	}
+	case ND_ADD: case ND_SUB: case ND_COND:
+		pointer_origins(n->lhs, out);
+		pointer_origins(n->rhs, out);
+		return;
+	case ND_COMMA:
+		pointer_origins(n->rhs, out);
+		return;
+	default:
+		return;
+	}
+}
+
+/* A pointer value stored into a `T *` of a plain integer T: annotating
+ * what it points into would make the pointer types differ (a warning on
+ * by default, an error under -Werror). */
+static void pointer_meet(Type *ty, Node *value)
+{
+	if (ty->kind != TY_PTR || !is_integer(ty->base) || written_ob(ty->base))
+		return;
+	Vec origins = {0};
+	pointer_origins(value, &origins);
+	for (int i = 0; i < origins.len; i++)
+		((Decl *)origins.data[i])->escapes = true;
+}
+
+/* value stored into an object of type ty, the declaration to, if any */
+static void store(Decl *to, Type *ty, Node *value)
+{
+	meet(to, ty, value);
+	pointer_meet(ty, value);
+}
+
 /* ---- the uses -------------------------------------------------------- */
 
 /* Functions whose integer arguments are sizes: bit i set for argument i + 1. */
@@ -219,8 +444,25 @@ static const struct {
 	{"copy_to_user", 4, USE_MEMLEN},
 };
 
+/* Each argument is stored into its parameter (a conversion may or may
+ * not stand between them: none if the types are the same). */
+static void argument_stores(Node *call)
+{
+	Type *fty = bare(call->lhs)->ty;
+	if (fty->kind == TY_PTR)
+		fty = fty->base;
+	if (fty->kind != TY_FUNC)
+		return;
+	Param *p = fty->params;
+	for (Node *a = call->args; a && p; a = a->next, p = p->next) {
+		Node *value = a->kind == ND_CAST && a->is_implicit && a->ctx == CTX_ARG ? a->lhs : a;
+		store(p->tok ? decl_for(p->tok) : NULL, p->ty, value);
+	}
+}
+
 static void call_uses(Node *call)
 {
+	argument_stores(call);
 	Node *fn = bare(call->lhs);
 	if (fn->kind != ND_VAR || !fn->var)
 		return;
@@ -240,7 +482,7 @@ static void call_uses(Node *call)
 typedef struct {
 	Decl *d;
 	int reads;		/* of d */
-	bool xor, shift, odd_mul;
+	bool xor, shift_left, add, odd_mul;
 } Mix;
 
 static bool odd_multiplier(Node *n)
@@ -266,12 +508,15 @@ static bool carries(Node *n, Decl *d)
 
 /* A step mixes d only if d's old value is among its operands: `h ^ c`,
  * `h * 16777619`, `h << 5`; not `total += 3 * x`, where the odd factor
- * multiplies something else. */
+ * multiplies something else. A right shift only makes a value smaller:
+ * `prob -= prob >> 5` (a bit probability) and `d |= d >> 2` (a mask)
+ * never wrap. */
 static void note_mix(NodeKind op, Node *lhs, Node *rhs, Mix *m)
 {
 	bool l = carries(lhs, m->d), r = carries(rhs, m->d);
 	m->xor |= op == ND_BITXOR && (l || r);
-	m->shift |= (op == ND_SHL || op == ND_SHR) && l;
+	m->shift_left |= op == ND_SHL && l;
+	m->add |= (op == ND_ADD || op == ND_SUB) && (l || r);
 	m->odd_mul |= op == ND_MUL && ((l && odd_multiplier(rhs)) || (r && odd_multiplier(lhs)));
 }
 
@@ -300,7 +545,7 @@ static void update_uses(Node *n, Decl *d)
 		m.reads++;
 	}
 	scan_mix(n->rhs, &m);
-	if (m.reads && (m.xor || m.odd_mul || (m.shift && m.reads >= 2)))
+	if (m.reads && (m.xor || m.odd_mul || (m.shift_left && m.add && m.reads >= 2)))
 		d->uses |= USE_HASH;
 	reach(n->rhs, &(Reach){.into = d});
 }
@@ -329,12 +574,17 @@ static void node_uses(Node *n)
 		Decl *d = decl_of_lvalue(n->lhs);
 		if (d)
 			update_uses(n, d);
+		if (n->kind == ND_ASSIGN)
+			store(d, n->lhs->ty, n->rhs);
 		return;
 	}
 	case ND_CAST:
 		if (n->is_implicit && n->ctx == CTX_ARG && n->param && n->param->tok)
 			reach(n->lhs, &(Reach){.into = decl_for(n->param->tok)});
+		if (n->is_implicit && n->ctx == CTX_RETURN)
+			store(NULL, n->ty, n->lhs);
 		return;
+
 	default:
 		return;
 	}
@@ -444,14 +694,70 @@ static Decl *site_decl(Node **path, int depth)
 	}
 }
 
+/* The other declarations an annotation of which would make the site at
+ * path[depth] checked: every operand's carrier, the destination of a
+ * conversion and the value's (the first, d, is the site's own). */
+static Vec *site_others(Node **path, int depth, Decl *d)
+{
+	Node *n = path[depth];
+	Carriers c = {0};
+	switch (n->kind) {
+	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_NEG:
+	case ND_COMPOUND_ASSIGN:
+	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
+		carriers(n->lhs, &c);
+		carriers(n->rhs, &c);
+		break;
+	default: {
+		Decl *to = depth ? destination(path, depth - 1) : NULL;
+		if (to)
+			vec_push(&c.decls, to);
+		carriers(n, &c);
+	}
+	}
+	Vec *others = alloc(sizeof *others);
+	for (int i = 0; i < c.decls.len; i++)
+		if (c.decls.data[i] != d && ((Decl *)c.decls.data[i])->kind &&
+		    !vec_has(others, c.decls.data[i]))
+			vec_push(others, c.decls.data[i]);
+	return others;
+}
+
 /* ---- the walk ------------------------------------------------------- */
+
+/* Is the node at the end of path the function a call calls? */
+static bool is_callee(Vec *path)
+{
+	Node *n = path->data[path->len - 1];
+	for (int k = path->len - 2; k >= 0; k--) {
+		Node *up = path->data[k];
+		if (up->kind == ND_CALL)
+			return bare(up->lhs) == n;
+		if (up->kind != ND_CAST || !up->is_implicit)
+			return false;
+	}
+	return false;
+}
+
+/* A function named other than as a callee: its address is taken, and
+ * its type is that of a pointer others may share. */
+static void note_function(Vec *path)
+{
+	Node *n = path->data[path->len - 1];
+	if (n->kind == ND_VAR && n->var && n->var->kind == SYM_FUNC && n->var->tok &&
+	    !n->var->tok->in_system_header && !is_callee(path) && !vec_has(&taken, n->var->tok))
+		vec_push(&taken, n->var->tok);
+}
 
 static void walk(Vec *path)
 {
 	Node *n = path->data[path->len - 1];
 	node_uses(n);
-	if (site_at(n))
-		site_belongs_to(n, site_decl((Node **)path->data, path->len - 1));
+	note_function(path);
+	if (site_at(n)) {
+		Decl *d = site_decl((Node **)path->data, path->len - 1);
+		site_belongs_to(n, d, site_others((Node **)path->data, path->len - 1, d));
+	}
 	Node *kids[] = {n->cond, n->lhs != n->cond ? n->lhs : NULL, n->rhs};
 	for (int i = 0; i < 3; i++) {
 		if (!kids[i])
@@ -471,8 +777,12 @@ void flow_note_expr(Node *full)
 {
 	if (!site_report_path)
 		return;
-	if (initializing)
-		reach(full, &(Reach){.into = decl_for(initializing)});
+	if (initializing) {
+		Decl *d = decl_for(initializing);
+		reach(full, &(Reach){.into = d});
+		if (d->ty)
+			store(d, d->ty, full);
+	}
 	Vec path = {0};
 	vec_push(&path, full);
 	walk(&path);
@@ -518,28 +828,104 @@ static const char *written_name(Type *ty)
 	}
 }
 
+/* {"file": ..., "line": ..., "column": ..., "path": ...}: where a name is,
+ * which is how other units and obt-report know the declaration again. */
+static void write_place(Buf *b, Token *name)
+{
+	Loc at = original_loc(name);
+	buf_str(b, "{\"file\": ");
+	buf_json_string(b, mapped_file_name(at.file));
+	buf_fmt(b, ", \"line\": %d, \"column\": %d", at.line, at.col);
+	site_write_path(b, at.file);
+	buf_str(b, "}");
+}
+
+/* , "insert_line": L, "insert_column": C, "insert_text": T, "declarators":
+ * N, "others": K: where the keyword goes, before the declarator's first
+ * token (0 and 0 where the token before it is not the one before it in
+ * the source, as when a macro writes the declaration: there is no place
+ * in the source for the keyword), and what else it would reach. */
+static void write_insert(Buf *b, Token *insert, Declaration *in)
+{
+	Loc ins = insert && follows_in_source(insert) ? original_loc(insert) : (Loc){0};
+	buf_fmt(b, ", \"insert_line\": %d, \"insert_column\": %d, \"insert_text\": ", ins.line,
+		ins.col);
+	buf_json_string(b, insert ? tok_str(insert) : "");
+	buf_fmt(b, ", \"declarators\": %d, \"others\": %d", in->count, in->others);
+}
+
+static void write_places(Buf *b, const char *key, Vec *tokens)
+{
+	buf_fmt(b, ", \"%s\": [", key);
+	for (int i = 0; i < tokens->len; i++) {
+		buf_str(b, i ? ", " : "");
+		write_place(b, tokens->data[i]);
+	}
+	buf_str(b, "]");
+}
+
+/* , "places": [...]: the other declarations, each with its insert */
+static void write_redeclarations(Buf *b, Decl *d)
+{
+	buf_str(b, ", \"places\": [");
+	for (int i = 0; i < d->places.len; i++) {
+		Place *pl = d->places.data[i];
+		buf_str(b, i ? ", " : "");
+		write_place(b, pl->name);
+		b->len--;	/* inside the place's braces */
+		write_insert(b, pl->insert, pl->declaration);
+		buf_str(b, "}");
+	}
+	buf_str(b, "]");
+}
+
+static void write_meets(Buf *b, int meets)
+{
+	static const char *const names[] = {[OB_WRAP] = "wrap", [OB_TRAP] = "trap", [OB_SAT] = "sat"};
+	buf_str(b, ", \"meets\": [");
+	const char *sep = "";
+	for (int k = OB_WRAP; k <= OB_SAT; k++) {
+		if (meets & 1 << k) {
+			buf_fmt(b, "%s\"%s\"", sep, names[k]);
+			sep = ", ";
+		}
+	}
+	buf_str(b, "]");
+}
+
+/* Declared where an annotation could be written: not a system header's. */
+static bool annotatable(const Decl *d)
+{
+	return d->kind && !d->name->in_system_header;
+}
+
 /* , "decl": {...}, "uses": [...] */
 void flow_write_decl(Buf *b, Decl *d)
 {
-	if (!d || !d->insert) {
+	if (!d || !d->kind) {
 		buf_str(b, ", \"decl\": null, \"uses\": []");
 		return;
 	}
-	Loc at = original_loc(d->name), ins = original_loc(d->insert);
+	Loc at = original_loc(d->name);
 	buf_str(b, ", \"decl\": {\"name\": ");
-	buf_json_string(b, tok_str(d->name));
+	buf_json_string(b, tok_str(d->label ? d->label : d->name));
 	buf_fmt(b, ", \"kind\": \"%s\", \"file\": ", d->kind);
 	buf_json_string(b, mapped_file_name(at.file));
-	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"insert_line\": %d, \"insert_column\": %d, "
-		   "\"declarators\": %d, \"written\": %s, \"elsewhere\": ", at.line, at.col,
-		ins.line, ins.col, *d->declarators, written_name(d->ty));
-	if (d->elsewhere) {
-		Loc e = original_loc(d->elsewhere);
-		const char *path = site_file_path(e.file);
-		buf_json_string(b, str_fmt("%s:%d", path ? path : mapped_file_name(e.file), e.line));
-	} else {
+	buf_fmt(b, ", \"line\": %d, \"column\": %d", at.line, at.col);
+	write_insert(b, d->insert, d->declaration);
+	buf_fmt(b, ", \"written\": %s, \"function\": ", written_name(d->ty));
+	if (d->function)
+		write_place(b, d->function);
+	else
 		buf_str(b, "null");
-	}
+	write_redeclarations(b, d);
+	Vec joins = {0};
+	for (int i = 0; i < d->joins.len; i++)
+		if (annotatable(d->joins.data[i]))
+			vec_push(&joins, ((Decl *)d->joins.data[i])->name);
+	write_places(b, "joins", &joins);
+	write_meets(b, d->meets);
+	buf_fmt(b, ", \"escapes\": %s", d->escapes ? "true" : "false");
 	site_write_path(b, at.file);
 	buf_str(b, "}, \"uses\": [");
 	const char *sep = "";
@@ -550,4 +936,27 @@ void flow_write_decl(Buf *b, Decl *d)
 		}
 	}
 	buf_str(b, "]");
+}
+
+/* , "also": [...]: the places of the others */
+void flow_write_others(Buf *b, Vec *others)
+{
+	Vec names = {0};
+	for (int i = 0; others && i < others->len; i++)
+		if (annotatable(others->data[i]))
+			vec_push(&names, ((Decl *)others->data[i])->name);
+	write_places(b, "also", &names);
+}
+
+/* The functions whose address the unit takes, a line each after its
+ * sites: a parameter of one is part of a function pointer's type, which
+ * the report of a unit that defines it cannot see. */
+void flow_write_taken(Buf *b, const char *line_start)
+{
+	for (int i = 0; i < taken.len; i++) {
+		buf_str(b, line_start);
+		buf_str(b, ", \"address_taken\": ");
+		write_place(b, taken.data[i]);
+		buf_str(b, "}\n");
+	}
 }

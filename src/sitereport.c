@@ -41,7 +41,11 @@ typedef struct {
 	bool versioned;		/* a copy of its loop runs without it (versioning.c) */
 	Node *node;		/* the operation, the update or the converted value */
 	Decl *decl;		/* what an annotation would change (siteflow.c) */
+	Vec *others;		/* Decl *: others whose annotation would check it */
 	const char *function;	/* the enclosing function's name */
+	bool unchecked;		/* a cast audit mode leaves alone, checked once
+				   its operand's declaration is annotated */
+	Token *at;		/* the token its column is that of */
 } Site;
 
 static Vec sites;
@@ -65,6 +69,7 @@ void record_site(Unit *u, Node *n, Token *at, ObtOp op, Type *ty, Type *from, Id
 		return;
 	Site *s = alloc(sizeof *s);
 	s->loc = original_loc(at);
+	s->at = at;
 	s->op = op;
 	s->ty = ty;
 	s->from = from;
@@ -75,6 +80,13 @@ void record_site(Unit *u, Node *n, Token *at, ObtOp op, Type *ty, Type *from, Id
 	vec_push(&sites, s);
 }
 
+void record_unchecked_site(Unit *u, Node *n, Token *at, Type *ty, Type *from)
+{
+	record_site(u, n, at, OBT_OP_CONVERT, ty, from, NULL);
+	if (site_report_path)
+		((Site *)sites.data[sites.len - 1])->unchecked = true;
+}
+
 bool site_at(Node *n)
 {
 	for (int i = expr_first; i < sites.len; i++)
@@ -83,12 +95,14 @@ bool site_at(Node *n)
 	return false;
 }
 
-void site_belongs_to(Node *n, Decl *d)
+void site_belongs_to(Node *n, Decl *d, Vec *others)
 {
 	for (int i = expr_first; i < sites.len; i++) {
 		Site *s = sites.data[i];
-		if (s->node == n)
+		if (s->node == n) {
 			s->decl = d;
+			s->others = others;
+		}
 	}
 }
 
@@ -172,12 +186,18 @@ static const char *check_kind(const Site *s)
 	return "sign-change";
 }
 
-static void site_line(Buf *b, const char *unit, const Site *s)
+/* {"unit": ..., "dir": ...: how each line starts */
+static void line_start(Buf *b, const char *unit)
 {
 	buf_str(b, "{\"unit\": ");
 	buf_json_string(b, unit);
 	buf_str(b, ", \"dir\": ");
 	buf_json_string(b, working_dir());
+}
+
+static void site_line(Buf *b, const char *unit, const Site *s)
+{
+	line_start(b, unit);
 	buf_str(b, ", \"file\": ");
 	buf_json_string(b, mapped_file_name(s->loc.file));
 	buf_fmt(b, ", \"line\": %d, \"column\": %d, \"operation\": \"%s\", \"check\": \"%s\", "
@@ -189,10 +209,16 @@ static void site_line(Buf *b, const char *unit, const Site *s)
 	json_string_or_null(b, s->label ? s->label->name : NULL);
 	buf_fmt(b, ", \"removed\": %s, \"why\": ", s->removed_why ? "true" : "false");
 	json_string_or_null(b, s->removed_why);
-	buf_fmt(b, ", \"versioned\": %s, \"loop_step\": %s, \"function\": ",
-		s->versioned ? "true" : "false", flow_is_loop_step(s->node) ? "true" : "false");
+	buf_fmt(b, ", \"versioned\": %s, \"loop_step\": %s, \"unchecked\": %s",
+		s->versioned ? "true" : "false", flow_is_loop_step(s->node) ? "true" : "false",
+		s->unchecked ? "true" : "false");
+	int macro = macro_use_column(s->at);
+	if (macro)
+		buf_fmt(b, ", \"macro_column\": %d", macro);
+	buf_str(b, ", \"function\": ");
 	json_string_or_null(b, s->function);
 	flow_write_decl(b, s->decl);
+	flow_write_others(b, s->others);
 	site_write_path(b, s->loc.file);
 	buf_str(b, "}\n");
 }
@@ -207,9 +233,11 @@ void write_site_report(const char *unit)
 			flow_loop_bounded(s->decl);
 	}
 	flow_finish();
-	Buf b = {0};
+	Buf b = {0}, start = {0};
 	for (int i = 0; i < sites.len; i++)
 		site_line(&b, unit, sites.data[i]);
+	line_start(&start, unit);
+	flow_write_taken(&b, start.data);
 	int fd = open(site_report_path, O_WRONLY | O_CREAT | O_APPEND, 0644);
 	if (fd < 0 || write(fd, b.data, b.len) != (ssize_t)b.len || close(fd) != 0)
 		fatal("cannot write the site report %s: %s", site_report_path, strerror(errno));
