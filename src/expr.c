@@ -17,7 +17,7 @@
 
 Node *new_node(NodeKind kind, Token *t, int begin, int end)
 {
-	Node *n = alloc(sizeof *n);
+	Node *n = alloc_node(sizeof *n);
 	n->kind = kind;
 	n->tok = t;
 	n->begin = begin;

@@ -32,11 +32,12 @@ typedef struct {
 static Token *push(Lexer *L, TokenKind kind, const char *start, const char *end)
 {
 	if (L->n == L->cap) {
+		/* realloc, not the arena: the unit's largest array would
+		 * otherwise leave every smaller copy behind, as much again */
 		L->cap = L->cap ? L->cap * 2 : 4096;
-		Token *nb = alloc(sizeof(Token) * L->cap);
-		if (L->n)
-			memcpy(nb, L->buf, sizeof(Token) * L->n);
-		L->buf = nb;
+		L->buf = realloc(L->buf, sizeof(Token) * L->cap);
+		if (!L->buf)
+			fatal("out of memory");
 	}
 	Token *t = &L->buf[L->n++];
 	memset(t, 0, sizeof *t);

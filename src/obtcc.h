@@ -65,6 +65,14 @@ typedef struct Unit Unit;
 /* ---- util.c ---------------------------------------------------------- */
 
 void *alloc(size_t size); /* zeroed, never fails, never freed */
+/* Nodes (expr.c) come from alloc_node: between scratch_begin and
+ * scratch_end from an arena that scratch_end may give back. */
+void *alloc_node(size_t size);
+typedef struct {
+	char *next, *end;
+} ScratchMark;
+ScratchMark scratch_begin(void);
+void scratch_end(ScratchMark m, bool give_back);
 char *str_ndup(const char *s, size_t len);
 char *str_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *str_vfmt(const char *fmt, va_list ap);

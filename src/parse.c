@@ -1550,6 +1550,33 @@ static Node *init_expr(Type *ty)
 	return e;
 }
 
+/* A literal item of a braced list: [+ or -] a number or character
+ * constant, then ',' or '}'. */
+static bool literal_item(void)
+{
+	int i = is('-') || is('+');
+	Token *t = peek(i), *after = peek(i + 1);
+	return (t->kind == TK_NUM || t->kind == TK_CHAR) && after->kind == TK_PUNCT &&
+	       (after->punct == ',' || after->punct == '}');
+}
+
+/* A scalar item of a braced list. Nothing keeps the nodes of a literal
+ * one once it is checked, unless the check wrote an edit (a proof may
+ * look at the node later) or the site report follows values: then its
+ * nodes are given back (util.c's scratch arena), so that a table of a
+ * million constants costs its tokens, not two million nodes. */
+static void init_item(Type *ty)
+{
+	if (!literal_item() || site_report_path) {
+		init_expr(ty);
+		return;
+	}
+	int edits = P.u->edits.len;
+	ScratchMark m = scratch_begin();
+	init_expr(ty);
+	scratch_end(m, P.u->edits.len == edits);
+}
+
 /* One item of a braced list, for the subobject of type ty (NULL: an
  * excess item, which CC warns about); entering aggregates whose braces
  * are elided. */
@@ -1569,7 +1596,7 @@ static void init_element(Cursor *c, Type *ty)
 		}
 		if (!is_aggregate(ty) || whole_aggregate_expr(ty)) {
 			if (!is_aggregate(ty))
-				init_expr(ty);
+				init_item(ty);
 			break;
 		}
 		frame_enter(c, ty, tok());

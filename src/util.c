@@ -18,24 +18,60 @@
 
 #define CHUNK_SIZE (1 << 20)
 
-static char *chunk_next, *chunk_end;
+typedef struct {
+	char *next, *end;
+} Arena;
 
-void *alloc(size_t size)
+static Arena main_arena;
+
+static void *alloc_in(Arena *a, size_t size)
 {
 	size = (size + 15) & ~(size_t)15;
-	if (size > (size_t)(chunk_end - chunk_next)) {
+	if (size > (size_t)(a->end - a->next)) {
 		size_t n = size > CHUNK_SIZE / 4 ? size : CHUNK_SIZE;
 		char *p = calloc(1, n);
 		if (!p)
 			fatal("out of memory");
 		if (n != CHUNK_SIZE)
 			return p;	/* big blocks do not replace the chunk */
-		chunk_next = p;
-		chunk_end = p + n;
+		a->next = p;
+		a->end = p + n;
 	}
-	void *p = chunk_next;
-	chunk_next += size;
+	void *p = a->next;
+	a->next += size;
 	return p;
+}
+
+void *alloc(size_t size)
+{
+	return alloc_in(&main_arena, size);
+}
+
+/* The nodes of a constant item of a braced initializer go to an arena of
+ * their own, given back once the item leaves nothing that points to them
+ * (parse.c): a table of a million constants would otherwise keep two
+ * million nodes the unit never looks at again. */
+static Arena scratch;
+static bool scratch_on;
+
+void *alloc_node(size_t size)
+{
+	return alloc_in(scratch_on ? &scratch : &main_arena, size);
+}
+
+ScratchMark scratch_begin(void)
+{
+	scratch_on = true;
+	return (ScratchMark){scratch.next, scratch.end};
+}
+
+void scratch_end(ScratchMark m, bool give_back)
+{
+	scratch_on = false;
+	if (!give_back || m.end != scratch.end)
+		return;		/* kept, or a new chunk began: it stays */
+	memset(m.next, 0, scratch.next - m.next);
+	scratch.next = m.next;
 }
 
 char *str_ndup(const char *s, size_t len)
