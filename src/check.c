@@ -1336,6 +1336,15 @@ void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded)
 	sites_note_expr(n);
 }
 
+static bool stripped_attribute;	/* strip_early() removed an attribute */
+
+/* Tokens [from, to) without their OBT spellings now: their text is about
+ * to be copied (versioning.c), and the copy must be plain C too. */
+void strip_early(Unit *u, int from, int to)
+{
+	stripped_attribute |= strip_spellings(u, from, to, &removed);
+}
+
 /* A unit whose OBT spellings are all keywords and need no check (a header
  * of typedefs, as the kernel's types.h with the OBT series) is compiled
  * from its source, the keywords defined empty: CC then sees the user's
@@ -1343,7 +1352,7 @@ void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded)
 const char *obt_prelude(Unit *u)
 {
 	bool checked = u->edits.len > 0;
-	bool attribute = strip_spellings(u, &removed);
+	bool attribute = stripped_attribute | strip_spellings(u, 0, u->ntoks, &removed);
 	const char *prelude = build_prelude();
 	u->keywords_only = !checked && !attribute && !prelude && u->edits.len > 0;
 	return prelude;

@@ -267,6 +267,7 @@ static const char probe_text[] =
 	"#else\n0\n#endif\n"
 	",\n#ifdef __BITINT_MAXWIDTH__\n__BITINT_MAXWIDTH__\n#else\n0\n#endif\n"
 	",\n#ifdef __clang__\n1\n#else\n0\n#endif\n"
+	",\n#ifdef __linux__\n1\n#else\n0\n#endif\n"
 	") __obt_probe_types((__SIZE_TYPE__)(__PTRDIFF_TYPE__)(__WCHAR_TYPE__)"
 	"(__CHAR16_TYPE__)(__CHAR32_TYPE__));\n";
 

@@ -612,11 +612,20 @@ static bool spans_lines(Unit *u, Node *n)
 	return memchr(u->text + first->offset, '\n', last->offset - first->offset);
 }
 
+/* The entry check copies the subtraction's source text, which must not
+ * spell a behaviour ((int __ob_trap)n - i): the copy is not stripped. */
+static bool spells_behaviour(Unit *u, Node *n)
+{
+	Token *first = &P.toks[n->begin], *last = &P.toks[n->end - 1];
+	return text_spells_obt(u->text + first->offset, last->offset + last->len - first->offset);
+}
+
 static void apply(Unit *u, LoopFact *lf)
 {
 	/* an edit cannot carry a line break (nor a line marker) */
 	if (obt_opts.keep_checks || F.nested || written_in_loop(lf) || entered_but_by_condition(lf) ||
-	    lf->sub_edits[1] - lf->sub_edits[0] != 3 || spans_lines(u, lf->sub))
+	    lf->sub_edits[1] - lf->sub_edits[0] != 3 || spans_lines(u, lf->sub) ||
+	    spells_behaviour(u, lf->sub))
 		return;
 	bool entry = !starts_at_zero(lf);
 	if (entry && lf->init_is_decl)

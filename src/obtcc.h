@@ -30,6 +30,7 @@
  *   rewrite.c the text of checks, wrap-around and saturation
  *   sequence.c  chains of checked operations as flat temporaries, their
  *             operands evaluated once, in the plain text's order
+ *   fallback.c  the report line a unit writes itself when linked without libobt
  *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
  *   emit.c    the text with an edit list applied
@@ -134,6 +135,7 @@ typedef struct {
 	bool c23;		/* __STDC_VERSION__ >= 202000L */
 	bool strict_iso;	/* __STRICT_ANSI__: no GNU keywords */
 	bool is_clang;		/* no _Float32/64/128/32x/64x keywords */
+	bool is_linux;		/* __linux__: the system calls fallback.c makes */
 	bool short_enums;	/* -fshort-enums (no macro tells it: the driver does) */
 	bool unsigned_bitfields;	/* -funsigned-bitfields (likewise) */
 	long stdc_version;
@@ -629,6 +631,7 @@ void obt_end_function(void);
 void obt_abandon_function(void);
 const char *obt_prelude(Unit *u);	/* declarations the edits need, or NULL */
 bool silent_conversion(Node *cast);	/* an implicit conversion that needs no text */
+void strip_early(Unit *u, int from, int to);	/* tokens about to be copied */
 
 /* ---- facts.c: checks a for loop's own condition makes redundant ------ */
 
@@ -854,7 +857,7 @@ Template tpl_conv(Type *from, Type *to, int bf_width, const char *site, Ident *l
 Template tpl_cast(Type *to);
 bool sat_exact(Type *ty);
 Template tpl_sat_exact(NodeKind op, Type *ty);
-bool strip_spellings(Unit *u, Vec *removed);	/* true if it removed an attribute */
+bool strip_spellings(Unit *u, int from, int to, Vec *removed);	/* true: an attribute */
 const char *build_prelude(void);
 
 /* ---- sequence.c: chains of checked operations, flat ------------------ */
@@ -865,6 +868,12 @@ typedef struct Chain Chain;
  * check.c's walk. */
 void chain_begin(Unit *u, Node *n, int depth, bool (*link)(Node *));
 void chain_link(Unit *u, Node *n, Template t);	/* a link's check, t's text */
+
+/* ---- fallback.c ------------------------------------------------------ */
+
+/* The prelude's report writer for a program linked without libobt:
+ * defines __obt_fb_report(site, a, b, sum, once). */
+const char *fallback_reporter(void);
 
 /* ---- ubsan.c --------------------------------------------------------- */
 

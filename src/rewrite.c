@@ -208,17 +208,20 @@ static bool helper_needed(const char *name)
  * nothing of libobt (CMake's compiler launcher, a Makefile's plain $(CC)
  * link). So it needs no runtime symbol: it refers to libobt's entry points
  * weakly, and a failed check calls them when the link has libobt (obtcc's
- * own link, pkg-config's flags, libobt.so) and otherwise does the least
- * that keeps the mode's meaning without a C library: trap mode traps, warn
- * mode goes on with the wrapped value. The callers are static: nothing
- * here is exported from the object, nor from a shared library made of it. */
+ * own link, pkg-config's flags, libobt.so) and otherwise writes the report
+ * line itself (fallback.c), then does what the mode means: trap mode
+ * traps, warn mode goes on with the wrapped value. The callers are
+ * static: nothing here is exported from the object, nor from a shared
+ * library made of it. */
 static const struct {
-	const char *name, *attrs, *fallback;
+	const char *name, *attrs;
+	bool sum;		/* hands over an addition's wrapped sum */
+	bool stops;
 } runtime_entries[] = {
-	{"trap", "__noreturn__, __cold__", "__builtin_trap();"},
-	{"trap_sum", "__noreturn__, __cold__", "__builtin_trap();"},
-	{"warn", "__cold__", ""},
-	{"warn_sum", "__cold__", ""},
+	{"trap", "__noreturn__, __cold__", false, true},
+	{"trap_sum", "__noreturn__, __cold__", true, true},
+	{"warn", "__cold__", false, false},
+	{"warn_sum", "__cold__", true, false},
 };
 #define N_RUNTIME_ENTRIES (int)(sizeof runtime_entries / sizeof runtime_entries[0])
 static bool runtime_entry_used[N_RUNTIME_ENTRIES];
@@ -234,15 +237,23 @@ static const char *runtime_entry(const char *name)
 
 static void declare_runtime_entries(Buf *b)
 {
+	bool any = false;
+	for (int i = 0; i < N_RUNTIME_ENTRIES; i++)
+		any |= runtime_entry_used[i];
+	if (any)
+		buf_str(b, fallback_reporter());
 	for (int i = 0; i < N_RUNTIME_ENTRIES; i++) {
 		if (!runtime_entry_used[i])
 			continue;
 		const char *name = runtime_entries[i].name, *attrs = runtime_entries[i].attrs;
+		int sum = runtime_entries[i].sum;
 		buf_fmt(b, "__attribute__((__weak__, %s)) void __obt_%s(const struct __obt_site *, "
 			"__obt_bits, __obt_bits);\n", attrs, name);
 		buf_fmt(b, "static __attribute__((%s)) void __obt_fail_%s(const struct __obt_site *s, "
 			"__obt_bits a, __obt_bits b) { if (__obt_%s) __obt_%s(s, a, b); %s }\n",
-			attrs, name, name, name, runtime_entries[i].fallback);
+			attrs, name, name, name, runtime_entries[i].stops
+			? str_fmt("__obt_fb_report(s, a, b, %d, 0); __builtin_trap();", sum)
+			: str_fmt("else __obt_fb_report(s, a, b, %d, 1);", sum));
 	}
 }
 
@@ -688,14 +699,17 @@ static const char *blanks(int n)
 }
 
 /* Removes __ob_* keywords and overflow_behavior / overflow_label
- * attributes; an attribute list left empty, __attribute__(( )), is valid
- * GNU C. Tokens inside text another edit removes are left alone. Returns
- * whether an attribute was removed. */
-bool strip_spellings(Unit *u, Vec *removed)
+ * attributes from tokens [from, to); an attribute list left empty,
+ * __attribute__(( )), is valid GNU C. Tokens inside text another edit
+ * removes are left alone, and the ranges removed here join those: a range
+ * stripped early (a loop versioning.c copies) is not stripped again.
+ * Returns whether an attribute was removed. */
+bool strip_spellings(Unit *u, int from, int to, Vec *removed)
 {
 	Token *toks = u->toks;
 	bool attribute = false;
-	for (int i = 0; i < u->ntoks; i++) {
+	int first_edit = u->edits.len;
+	for (int i = from; i < to; i++) {
 		Token *t = &toks[i];
 		if (t->kind != TK_IDENT || covered(removed, t->offset))
 			continue;
@@ -728,6 +742,8 @@ bool strip_spellings(Unit *u, Vec *removed)
 		attribute = true;
 		i = j - 1;
 	}
+	for (int e = first_edit; e < u->edits.len; e++)
+		vec_push(removed, u->edits.data[e]);
 	return attribute;
 }
 

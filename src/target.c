@@ -15,15 +15,16 @@ Target target;
 
 /* __obt_probe(stdc, strict, short, int, long, llong, ptr, float, double,
  *             ldouble, biggest_align, char_unsigned, int128, arch, bitint,
- *             clang); arch is 1 for i386, 2 for x86-64, 3 for AArch64, else 0 */
+ *             clang, linux); arch is 1 for i386, 2 for x86-64, 3 for AArch64,
+ *             else 0 */
 void target_from_probe(const char *line, int len)
 {
-	long v[16] = {0};
+	long v[17] = {0};
 	int n = 0;
 	const char *p = line, *end = line + len;
 	while (p < end && *p != '(')
 		p++;
-	while (p < end && n < 16) {
+	while (p < end && n < 17) {
 		p++;
 		while (p < end && isspace((unsigned char)*p))
 			p++;
@@ -34,7 +35,7 @@ void target_from_probe(const char *line, int len)
 		if (p < end && *p == ')')
 			break;
 	}
-	if (n < 16 || v[3] == 0)
+	if (n < 17 || v[3] == 0)
 		fatal("cannot read the target from CC's predefined macros (was -undef given?)");
 	target.stdc_version = v[0];
 	target.strict_iso = v[1];
@@ -53,6 +54,7 @@ void target_from_probe(const char *line, int len)
 	bool i386 = target.arch == ARCH_I386;
 	target.has_bitint = v[14] > 0;
 	target.is_clang = v[15];
+	target.is_linux = v[16];
 	target.c23 = target.stdc_version >= 202000;
 	/* The i386 SysV ABI aligns 8-byte scalars to 4 inside structs. */
 	target.llong_align = i386 ? 4 : target.llong_size;

@@ -349,6 +349,8 @@ static void version(Unit *u, Loop *lp, Vec *checks)
 	}
 	if (!versioned.len && !tallies.len)
 		return;
+	/* the copies are of the text CC compiles: no OBT spelling left */
+	strip_early(u, lp->cond_begin, lp->body_end);
 	const char *cond = tokens_text(u, lp->cond_begin, lp->step_begin - 1);
 	const char *step = tokens_text(u, lp->step_begin, lp->step_end);
 	const char *body = tokens_text(u, lp->body_begin, lp->body_end);
