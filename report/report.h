@@ -4,7 +4,6 @@
  *
  *   main.c     command line, errors
  *   json.c     one JSON document: parsing and writing
- *   map.c      string keys to values, by hash
  *   paths.c    one name per file: relative to the source root
  *   sites.c    site reports (obtcc -fobt-report=) read into Site records,
  *              each site once
@@ -19,7 +18,8 @@
  *              stored from one into another, function pointers)
  *   verify.c   suggest --verify: the patch built and tested in a copy
  *
- * It shares obtcc's arena, vectors and buffers (src/util.c): a short-lived
+ * It shares obtcc's arena, vectors, buffers (src/util.c) and maps from
+ * strings (src/map.c): a short-lived
  * process, memory is never freed, so inputs are read a line at a time and
  * what is kept is per site, never per line. Bad input is fatal():
  * "obt-report: error: ..." and exit status 1; a file that cannot be found
@@ -53,20 +53,6 @@ Json *json_get(const Json *obj, const char *key);	/* NULL if absent */
 void json_set(Json *obj, const char *key, Json *value);	/* replaces or appends */
 Json *json_new(JsonKind kind);
 void json_write(Buf *b, const Json *v);		/* on one line */
-
-/* ---- map.c ----------------------------------------------------------- */
-
-typedef struct MapEntry MapEntry;
-typedef struct {
-	MapEntry **buckets;
-	int nbuckets, len;
-} Map;
-
-/* The value of a key of len bytes, NULL if absent. */
-void *map_get(const Map *m, const char *key, size_t len);
-/* Where the value of the key goes: NULL in it if the key is new, which
- * copies the key (so it may be in a scratch buffer). */
-void **map_slot(Map *m, const char *key, size_t len);
 
 /* ---- paths.c --------------------------------------------------------- */
 

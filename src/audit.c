@@ -39,10 +39,44 @@ void add_default_scope(const char *list)
 	}
 }
 
-/* Is the file below dir (or the file itself)? Both as CC names them, a
- * leading "./" aside; "." holds every relative name that stays below it. */
+/* path with "." and "dir/.." taken out: lib/../mm/internal.h is
+ * mm/internal.h, which a build spells so when it includes from lib with
+ * -I.. (the kernel's does). Leading ".." stay. */
+static const char *without_dots(const char *path)
+{
+	if (!strstr(path, "/.") && !starts_with(path, "."))
+		return path;
+	Vec parts = {0};
+	for (const char *p = path; *p;) {
+		size_t n = strcspn(p, "/");
+		bool up = n == 2 && p[0] == '.' && p[1] == '.';
+		const char *last = parts.len ? parts.data[parts.len - 1] : NULL;
+		if (n == 1 && p[0] == '.') {
+			/* itself */
+		} else if (up && last && strcmp(last, "..") != 0) {
+			parts.len--;
+		} else if (n) {
+			vec_push(&parts, str_ndup(p, n));
+		}
+		p += n + (p[n] == '/');
+	}
+	Buf b = {0};
+	if (path[0] == '/')
+		buf_str(&b, "/");
+	for (int i = 0; i < parts.len; i++)
+		buf_fmt(&b, "%s%s", i ? "/" : "", (char *)parts.data[i]);
+	buf_add(&b, "", 1);
+	return b.data;
+}
+
+/* Is the file below dir (or the file itself)? Both as CC names them, "."
+ * and ".." resolved; "." holds every relative name that stays below it. */
 static bool below(const char *file, const char *dir)
 {
+	file = without_dots(file);
+	dir = without_dots(dir);
+	if (!*dir)
+		dir = ".";
 	while (starts_with(file, "./"))
 		file += 2;
 	while (starts_with(dir, "./"))

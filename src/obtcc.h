@@ -38,6 +38,7 @@
  *   ccdiag.c  CC's own diagnostics on the source, less what the types explain
  *   diagdoc.c diagnostics as one JSON (gcc) or SARIF (clang) document
  *   util.c    arena allocation, interning, growable arrays
+ *   map.c     maps from strings (obt-report's too)
  *
  * obtcc is a short-lived process: memory comes from an arena and is never
  * freed.
@@ -100,6 +101,18 @@ typedef struct {
 void vec_push(Vec *v, void *item);
 bool vec_has(const Vec *v, const void *item);
 void vec_sort(Vec *v, int (*cmp)(const void *, const void *));	/* items are pointers */
+
+/* Strings to values, by hash (map.c). */
+typedef struct MapEntry MapEntry;
+typedef struct {
+	MapEntry **buckets;
+	int nbuckets, len;
+} Map;
+/* The value of a key of len bytes, NULL if absent. */
+void *map_get(const Map *m, const char *key, size_t len);
+/* Where the value of the key goes: NULL in it if the key is new, which
+ * copies the key (so it may be in a scratch buffer). */
+void **map_slot(Map *m, const char *key, size_t len);
 
 /* A growable byte buffer. */
 typedef struct {

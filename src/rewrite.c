@@ -174,13 +174,17 @@ ObtOp obt_op(NodeKind op)
 	}
 }
 
-const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
+/* One site per place, operation and types: the checks a macro's
+ * expansions put at one place of its use (a hash round spelled ten
+ * times) share it, so that warn mode, libobt and a kernel's UBSan
+ * handlers report it once, not once per expansion. */
+static Map sites_by_place;
+
+static const char *new_site_data(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 {
-	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
-		return NULL;
-	int id = nsites++;
 	if (obt_opts.runtime == OBT_RUNTIME_UBSAN)
 		return ubsan_site(at, op, ty, from, bf_width);
+	int id = nsites++;
 	int t = type_descriptor(ty, bf_width);
 	/* warn mode: a flag per site, so each reports once */
 	const char *reported = obt_opts.mode == OBT_MODE_WARN ? str_fmt("&__obt_seen[%d]", id) : "0";
@@ -189,6 +193,19 @@ const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
 	buf_fmt(&site_items, "\t{%s, %d, %d, %d, %s, &__obt_types[%d], %s},\n",
 		c_string_literal(mapped_file_name(loc.file)), loc.line, loc.col, op, reported, t, src);
 	return str_fmt("__obt_sites[%d]", id);
+}
+
+const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
+{
+	if (obt_opts.mode == OBT_MODE_TRAP_QUIET)
+		return NULL;
+	Loc loc = original_loc(at);
+	const char *place = str_fmt("%s:%d:%d %d %s %s %d", loc.file, loc.line, loc.col, op,
+				    type_spelling(ty), from ? type_spelling(from) : "", bf_width);
+	void **site = map_slot(&sites_by_place, place, strlen(place));
+	if (!*site)
+		*site = (void *)new_site_data(at, op, ty, from, bf_width);
+	return *site;
 }
 
 /* ---- helpers ---------------------------------------------------------- */

@@ -2,9 +2,10 @@
  * map.c - string keys to values, by hash. obt-report looks every site and
  * every log line up by a key made of its place: a lookup builds the key
  * in a scratch buffer and copies it only when it is new, so a log of
- * millions of lines costs memory per site, not per line.
+ * millions of lines costs memory per site, not per line. obtcc finds the
+ * site of a check's place with it (rewrite.c).
  */
-#include "report.h"
+#include "obtcc.h"
 
 #include <string.h>
 
