@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 int error_count;
-int max_errors = 20;
+int max_errors = -1;		/* -fmax-errors=, -ferror-limit=; -1: not given */
 static bool holding;		/* see diag_hold */
 bool opt_verbose;
 
@@ -403,10 +403,20 @@ static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const 
 	show_line(loc, what);
 }
 
+/* At the limit of -fmax-errors= (gcc; none by default) or -ferror-limit=
+ * (clang; 20 by default) obtcc stops as CC does, in CC's words. */
 static void count_error(void)
 {
-	if (++error_count >= max_errors && max_errors > 0)
-		fatal("too many errors emitted, stopping now");
+	int limit = max_errors >= 0 ? max_errors : target.is_clang ? 20 : 0;
+	if (++error_count < limit || limit == 0)
+		return;
+	if (holding)
+		diag_release(NULL);
+	if (target.is_clang)
+		fprintf(stderr, "fatal error: too many errors emitted, stopping now [-ferror-limit=]\n");
+	else
+		fprintf(stderr, "compilation terminated due to -fmax-errors=%d.\n", limit);
+	exit(1);
 }
 
 void error_at(Loc loc, const char *fmt, ...)

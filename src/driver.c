@@ -593,8 +593,9 @@ static bool said_nothing(int said)
 	return fstat(said, &st) == 0 && st.st_size == 0;
 }
 
-/* CC's diagnostics on the original source, into the memory file said. */
-static int check_original(Arg *in, int said)
+/* CC's diagnostics on the original source, into the memory file said;
+ * errors_left: how many errors CC may still report (0: its own limit). */
+static int check_original(Arg *in, int said, int errors_left)
 {
 	Vec v = {0};
 	push_compiler(&v, false);
@@ -609,6 +610,9 @@ static int check_original(Arg *in, int said)
 	push_captured_colour(&v);
 	push_args(&v, true, true);
 	push_all(&v, "-fsyntax-only", NULL);
+	if (errors_left)
+		vec_push(&v, str_fmt(compiler_is_clang() ? "-ferror-limit=%d" : "-fmax-errors=%d",
+				     errors_left));
 	if (in->lang)
 		push_all(&v, "-x", in->lang, NULL);
 	vec_push(&v, (void *)in->text);
@@ -633,7 +637,7 @@ static int compile_translated(Arg *in, Buf *text, const char *out)
 	if (status == 0 && said_nothing(said))
 		return 0;
 	int original_said = memory_file(false, NULL);
-	int original_status = check_original(in, original_said);
+	int original_status = check_original(in, original_said, 0);
 	size_t len;
 	char *original_text = memory_file_text(original_said, &len);
 	if (drop_excused_warnings(&original_text, &len) && original_status == 1)
@@ -965,9 +969,10 @@ static int compile_directly(Arg *in, const char *out, bool keywords_live)
  * are not repeated. */
 static int report_every_error(Arg *in)
 {
+	/* -fmax-errors=N counts obtcc's errors and CC's together */
 	diag_set_preamble(NULL);
 	int said = memory_file(false, NULL);
-	check_original(in, said);
+	check_original(in, said, max_errors > 0 ? max_errors - error_count : 0);
 	size_t len;
 	char *text = memory_file_text(said, &len);
 	diag_release(text);
