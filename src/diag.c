@@ -371,10 +371,9 @@ static void announce_function(Loc loc, const char *function)
 	announced_function = function;
 }
 
-static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const char *flag,
-		  bool unparsed)
+static void diag_message(Loc loc, const char *what, const char *message, const char *flag,
+			 bool unparsed)
 {
-	char *message = str_vfmt(fmt, ap);
 	if (diag_opts.format != DIAG_TEXT) {
 		diag_record(loc, what, message, flag);
 		return;
@@ -403,6 +402,11 @@ static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const 
 	show_line(loc, what);
 }
 
+static void vdiag(Loc loc, const char *what, const char *fmt, va_list ap, const char *flag)
+{
+	diag_message(loc, what, str_vfmt(fmt, ap), flag, false);
+}
+
 /* At the limit of -fmax-errors= (gcc; none by default) or -ferror-limit=
  * (clang; 20 by default) obtcc stops as CC does, in CC's words. */
 static void count_error(void)
@@ -423,17 +427,14 @@ void error_at(Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(loc, "error", fmt, ap, NULL, false);
+	vdiag(loc, "error", fmt, ap, NULL);
 	va_end(ap);
 	count_error();
 }
 
-void error_unparsed_at(Loc loc, const char *fmt, ...)
+void error_unparsed_at(Loc loc, const char *message)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	vdiag(loc, "error", fmt, ap, NULL, true);
-	va_end(ap);
+	diag_message(loc, "error", message, NULL, true);
 	count_error();
 }
 
@@ -441,7 +442,7 @@ void note_at(Loc loc, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(loc, "note", fmt, ap, NULL, false);
+	vdiag(loc, "note", fmt, ap, NULL);
 	va_end(ap);
 }
 
@@ -455,10 +456,10 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 	if (level == WARN_ERROR) {
 		/* in the style of CC */
 		vdiag(loc, "error", fmt, ap, str_fmt(target.is_clang ? "-Werror,-W%s" : "-Werror=%s",
-						     flag), false);
+						     flag));
 		error_count++;
 	} else {
-		vdiag(loc, "warning", fmt, ap, str_fmt("-W%s", flag), false);
+		vdiag(loc, "warning", fmt, ap, str_fmt("-W%s", flag));
 	}
 	va_end(ap);
 }

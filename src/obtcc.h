@@ -190,7 +190,7 @@ void warning_at(Loc loc, const char *flag, const char *fmt, ...)
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* An error about C obtcc could not parse or type (CC has its own word on
  * it, which replaces this one where CC reports an error at that line). */
-void error_unparsed_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void error_unparsed_at(Loc loc, const char *message);
 /* Keeps text diagnostics from now on; diag_release prints them, leaving
  * out the unparsed errors at lines where cc_said (CC's diagnostics on the
  * unit, or NULL) has an error of its own. */

@@ -2301,7 +2301,7 @@ void parse_unit(Unit *u)
 	P.bracket_close = match_brackets(u->toks, u->ntoks);
 	P.pos = 0;
 	if (setjmp(recover)) {
-		error_unparsed_at(recover_loc, "%s", recover_msg);
+		error_unparsed_at(recover_loc, recover_msg);
 		return;
 	}
 	read_probe();
@@ -2320,7 +2320,7 @@ void parse_unit(Unit *u)
 			if (end <= P.pos && P.pos > start)
 				end = P.pos;
 			if (parse_opts.strict || range_involves_ob(start, end)) {
-				error_unparsed_at(recover_loc, "%s", recover_msg);
+				error_unparsed_at(recover_loc, recover_msg);
 			} else if (opt_verbose) {
 				note_at(recover_loc, "obtcc skipped this declaration (%s); it involves "
 					"no overflow behavior type", recover_msg);
