@@ -21,6 +21,19 @@
  * OBT_OPTIONS has report_once=0, so a count of report lines is of runs,
  * or of failures with report_once=0; a record counts every failure.
  *
+ * A kernel's console (a boot log, dmesg) reports through its UBSan
+ * handlers (-fobt-runtime=ubsan), each failed check in two lines after
+ * whatever prefix the console gives them (a timestamp):
+ *
+ *	UBSAN: signed-integer-overflow in lib/x.c:12:9
+ *	2147483647 + 1 cannot be represented in type 'int'
+ *
+ * read as the same sites and kinds: signed- and unsigned-integer-overflow
+ * by their operator ("A op B cannot be represented"), negation-overflow
+ * ("negation of A"), division-overflow ("division of A by B"),
+ * implicit-conversion ("'T' value V converted to 'U' became W (KIND)", a
+ * sign change or a truncation). A kernel reports each site once a boot.
+ *
  * Files are read a line at a time, and a line takes memory only when its
  * site is new: a log of a whole test suite costs memory per site.
  */
@@ -258,6 +271,86 @@ static Logged *logged_at(Map *places, Vec *order, const Place *p, const char *lo
 	return *slot;
 }
 
+/* ---- a kernel's console ---------------------------------------------- */
+
+/* "UBSAN: CHECK in FILE:LINE:COL", after any prefix: its place, and the
+ * check's name in *check. */
+static bool ubsan_head(const char *line, Place *p, const char **check, size_t *check_len)
+{
+	const char *u = strstr(line, "UBSAN: ");
+	const char *in = u ? strstr(u, " in ") : NULL;
+	if (!in)
+		return false;
+	*check = u + 7;
+	*check_len = in - *check;
+	const char *where = in + 4;
+	return parse_place(where, strlen(where), p);
+}
+
+/* The line after the head: its text past the console's prefix, a
+ * "[    1.234567] " timestamp or a "<3>" level. */
+static const char *console_text(const char *line)
+{
+	const char *p = line;
+	if (*p == '<' && strchr(p, '>'))
+		p = strchr(p, '>') + 1;
+	if (*p == '[' && strchr(p, ']'))
+		p = strchr(p, ']') + 1;
+	while (*p == ' ')
+		p++;
+	return p;
+}
+
+static const char *const op_kinds[][2] = {
+	{"+", "integer addition overflow"},
+	{"-", "integer subtraction overflow"},
+	{"*", "integer multiplication overflow"},
+};
+
+/* What the handler said of the check, as the kind obtcc names and the
+ * value that did not fit. */
+static bool ubsan_detail(const char *check, size_t check_len, const char *p, Place *place,
+			 LogSite *ls)
+{
+	Value a, b;
+	if (check_len == strlen("implicit-conversion") && !strncmp(check, "implicit-conversion", check_len)) {
+		const char *v = strstr(p, " value ");
+		if (!v)
+			return false;
+		v += 7;
+		if (!parse_value(&v, &ls->first))
+			return false;
+		place->kind = strstr(v, "(sign change)") ? "integer sign change" : "integer truncation";
+	} else if (skip(&p, "negation of ")) {
+		if (!parse_value(&p, &a))
+			return false;
+		ls->first = combine((Value){.is_exact = true}, '-', a);
+		place->kind = "integer negation overflow";
+	} else if (skip(&p, "division of ")) {
+		if (!parse_value(&p, &a) || !skip(&p, " by ") || !parse_value(&p, &b))
+			return false;
+		ls->first = combine(a, '/', b);
+		place->kind = "integer division overflow";
+	} else {
+		if (!parse_value(&p, &a) || *p++ != ' ')
+			return false;
+		const char *op = p;
+		if (!*op || op[1] != ' ' || !strchr("+-*", *op))
+			return false;
+		p += 2;
+		if (!parse_value(&p, &b))
+			return false;
+		ls->first = combine(a, *op, b);
+		for (size_t i = 0; i < sizeof op_kinds / sizeof op_kinds[0]; i++)
+			if (*op == op_kinds[i][0][0])
+				place->kind = op_kinds[i][1];
+	}
+	place->kind_len = (int)strlen(place->kind);
+	ls->count = 1;
+	ls->min = ls->max = ls->first;
+	return true;
+}
+
 /* "obt: record full: N failures at ..." : what a process could not record. */
 static long unrecorded(const char *line)
 {
@@ -274,17 +367,32 @@ static void read_log(const char *path, Map *places, Vec *order, long *ignored)
 	size_t cap = 0;
 	long lost = 0;
 	ssize_t len;
+	Place head;			/* a kernel's "UBSAN: ..." line, until its detail */
+	const char *check = NULL;
+	size_t check_len = 0;
 	while ((len = getline(&line, &cap, fp)) >= 0) {
 		if (len && line[len - 1] == '\n')
 			line[--len] = '\0';
 		Place p;
 		LogSite ls = {0};
-		if ((size_t)len == strlen(line) && parse_line(line, &p, &ls))
-			add_up(&logged_at(places, order, &p, path)->site, &ls);
-		else if (unrecorded(line))
-			lost += unrecorded(line);
-		else if (len)
+		if ((size_t)len != strlen(line)) {
 			++*ignored;
+		} else if (parse_line(line, &p, &ls)) {
+			add_up(&logged_at(places, order, &p, path)->site, &ls);
+		} else if (check && ubsan_detail(check, check_len, console_text(line), &head, &ls)) {
+			add_up(&logged_at(places, order, &head, path)->site, &ls);
+			check = NULL;
+			continue;
+		} else if (ubsan_head(line, &p, &check, &check_len)) {
+			head = p;
+			head.file = str_ndup(p.file, p.file_len);	/* the next line reuses the buffer */
+			check = str_ndup(check, check_len);
+			continue;
+		} else if (unrecorded(line)) {
+			lost += unrecorded(line);
+		} else if (len) {
+			++*ignored;
+		}
 	}
 	free(line);
 	fclose(fp);
