@@ -656,7 +656,7 @@ static void arith(Node *n, int depth)
 					     : NULL;
 	Template t = tpl_arith(op, ty, site, label);
 	if (n->chain) {
-		chain_link(U, n, t);
+		chain_link(U, n, t, depth);
 		return;
 	}
 	if (op == ND_NEG) {

@@ -659,5 +659,6 @@ void facts_end_function(Unit *u, Sym *fn)
 		apply(u, F.loops.data[i]);
 	Vec unproven = ranges_end_function(u, F.nested ? NULL : fn);
 	versioning_end_function(u, &unproven);
+	sequence_end_function(u);
 	F.loops = (Vec){0};
 }

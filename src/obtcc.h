@@ -880,7 +880,10 @@ typedef struct Chain Chain;
  * of the next) that must be flat, writes its frame; depth: n's depth in
  * check.c's walk. */
 void chain_begin(Unit *u, Node *n, int depth, bool (*link)(Node *));
-void chain_link(Unit *u, Node *n, Template t);	/* a link's check, t's text */
+void chain_link(Unit *u, Node *n, Template t, int depth);	/* a link's check */
+/* After the proofs: a chain left few checks and no side effects goes
+ * back to nested calls. */
+void sequence_end_function(Unit *u);
 
 /* ---- fallback.c ------------------------------------------------------ */
 

@@ -32,7 +32,11 @@
  * Where nothing depends on the order (no operand has a side effect) and
  * the chain is short, the nested calls stay: they are what the proofs
  * and the rest of obtcc's output were tuned on. Statement expressions
- * exist only inside a function body; elsewhere the calls stay too.
+ * exist only inside a function body; elsewhere the calls stay too. And
+ * when the proofs leave a long chain without side effects only a few
+ * checks (- - - ... x keeps one: past it no negation can fail), it goes
+ * back to nested calls at the end of its function (sequence_end_function):
+ * a plain chain with a call or two is what CC compiles fastest.
  */
 #include "obtcc.h"
 
@@ -49,15 +53,27 @@
 #define AT_OPERATOR (1 << 24)
 #define AFTER_OPERATOR (INT_MIN / 2)
 
+/* A link's own edits: its check (OPEN, MID, CLOSE) and, for unary
+ * minus, the frame's blank over its sign. */
+typedef struct {
+	Edit *open, *mid, *close, *sign;
+	int depth;		/* the link's depth in check.c's walk */
+} LinkEdits;
+
 struct Chain {
 	Node **links;		/* links[1..n]: the innermost operation first */
 	const char **var;	/* var[k]: the temporary of link k's type; var[0]
 				   holds the first operand, in link 1's type */
 	int n;
 	bool unary;
+	bool effects;		/* an operand has side effects: it stays flat */
 	Node *first;		/* the operand the chain starts from */
 	int depth;		/* the root's depth in check.c's walk */
+	Vec frame;		/* Edit *: the frame's */
+	LinkEdits *edits;	/* [1..n] */
 };
+
+static Vec chains;		/* Chain *: the function's, flat */
 
 /* Can evaluating n do something another operand could see: write
  * memory, call, read a volatile object? Remembered per node, so that a
@@ -183,36 +199,44 @@ static const char *statement_head(Chain *c, int k, const char *decls)
 	return str_fmt(";%s %s = ", k == 1 ? decls : "", c->var[k]);
 }
 
+/* An edit of the chain's frame. */
+static Edit *frame_edit(Unit *u, Chain *c, int offset, int end, const char *text, int order)
+{
+	Edit *e = add_edit(u, offset, end, text, order);
+	vec_push(&c->frame, e);
+	return e;
+}
+
 static void write_frame(Unit *u, Chain *c, bool discarded)
 {
 	Node **L = c->links;
 	Buf decls = {0};
 	name_temporaries(c, &decls);
-	add_edit(u, begin_offset(c->first), begin_offset(c->first),
+	frame_edit(u, c, begin_offset(c->first), begin_offset(c->first),
 		 str_fmt("__extension__ ({ %s %s = (", c_type(L[1]->ty), c->var[0]),
 		 edit_order_before(c->depth));
 	int end = end_of_chain(c);
 	if (c->unary) {
-		add_edit(u, end, end, ")", end_order(c, 0));
+		frame_edit(u, c, end, end, ")", end_order(c, 0));
 		for (int k = 1; k <= c->n; k++) {
 			Token *op = L[k]->tok;
-			add_edit(u, op->offset, op->offset + op->len, " ", 0);
-			add_edit(u, end, end, statement_head(c, k, decls.data),
+			c->edits[k].sign = frame_edit(u, c, op->offset, op->offset + op->len, " ", 0);
+			frame_edit(u, c, end, end, statement_head(c, k, decls.data),
 				 end_order(c, unary_slot(k, 0)));
-			add_edit(u, end, end, c->var[k - 1], end_order(c, unary_slot(k, 2)));
+			frame_edit(u, c, end, end, c->var[k - 1], end_order(c, unary_slot(k, 2)));
 		}
 	} else {
 		for (int k = 1; k <= c->n; k++) {
 			Token *op = L[k]->tok;
-			add_edit(u, op->offset, op->offset, ")", AT_OPERATOR);
-			add_edit(u, op->offset, op->offset, statement_head(c, k, decls.data),
+			frame_edit(u, c, op->offset, op->offset, ")", AT_OPERATOR);
+			frame_edit(u, c, op->offset, op->offset, statement_head(c, k, decls.data),
 				 AT_OPERATOR + 2);
-			add_edit(u, op->offset, op->offset, c->var[k - 1], AT_OPERATOR + 4);
-			add_edit(u, op->offset + op->len, op->offset + op->len, "(", AFTER_OPERATOR);
+			frame_edit(u, c, op->offset, op->offset, c->var[k - 1], AT_OPERATOR + 4);
+			frame_edit(u, c, op->offset + op->len, op->offset + op->len, "(", AFTER_OPERATOR);
 		}
-		add_edit(u, end, end, ")", end_order(c, 0));
+		frame_edit(u, c, end, end, ")", end_order(c, 0));
 	}
-	add_edit(u, end, end, str_fmt("; %s%s; })", discarded ? "(void)" : "", c->var[c->n]),
+	frame_edit(u, c, end, end, str_fmt("; %s%s; })", discarded ? "(void)" : "", c->var[c->n]),
 		 end_order(c, c->unary ? unary_slot(c->n + 1, 0) : 2));
 }
 
@@ -230,12 +254,14 @@ void chain_begin(Unit *u, Node *root, int depth, bool (*link)(Node *))
 	for (int k = 1; k <= c->n; k++)
 		c->links[k] = spine.data[c->n - k];
 	c->first = c->links[1]->lhs;
-	bool effects = has_effects(c->first);
-	for (int k = 1; k <= c->n && !effects && !c->unary; k++)
-		effects = has_effects(c->links[k]->rhs);
-	if (c->n <= FLAT_BEYOND && !effects)
+	c->effects = has_effects(c->first);
+	for (int k = 1; k <= c->n && !c->effects && !c->unary; k++)
+		c->effects = has_effects(c->links[k]->rhs);
+	if (c->n <= FLAT_BEYOND && !c->effects)
 		return;
 	c->depth = depth;
+	c->edits = alloc((c->n + 1) * sizeof *c->edits);
+	vec_push(&chains, c);
 	for (int k = 1; k <= c->n; k++) {
 		c->links[k]->chain = c;
 		c->links[k]->link = k;
@@ -247,24 +273,83 @@ void chain_begin(Unit *u, Node *root, int depth, bool (*link)(Node *))
  * operator, CLOSE after the right operand (at the next operator, or at
  * the chain's end). Taken back by a proof, they leave the plain
  * operation: the operator itself, or "-" for unary minus. */
-void chain_link(Unit *u, Node *n, Template t)
+void chain_link(Unit *u, Node *n, Template t, int depth)
 {
 	Chain *c = n->chain;
+	LinkEdits *le = &c->edits[n->link];
 	int k = n->link;
+	le->depth = depth;
 	if (c->unary) {
 		int end = end_of_chain(c);
-		add_edit(u, end, end, t.open, end_order(c, unary_slot(k, 1)))->plain = "-";
-		add_edit(u, end, end, t.close, end_order(c, unary_slot(k, 3)))->plain = "";
+		le->open = add_edit(u, end, end, t.open, end_order(c, unary_slot(k, 1)));
+		le->open->plain = "-";
+		le->close = add_edit(u, end, end, t.close, end_order(c, unary_slot(k, 3)));
+		le->close->plain = "";
 		return;
 	}
 	Token *op = n->tok;
-	add_edit(u, op->offset, op->offset, t.open, AT_OPERATOR + 3)->plain = "";
-	add_edit(u, op->offset, op->offset + op->len, t.mid, 0);
-	if (k < c->n) {
-		int next = c->links[k + 1]->tok->offset;
-		add_edit(u, next, next, t.close, AT_OPERATOR + 1)->plain = "";
-	} else {
-		int end = end_of_chain(c);
-		add_edit(u, end, end, t.close, end_order(c, 1))->plain = "";
+	le->open = add_edit(u, op->offset, op->offset, t.open, AT_OPERATOR + 3);
+	le->open->plain = "";
+	le->mid = add_edit(u, op->offset, op->offset + op->len, t.mid, 0);
+	int close = k < c->n ? c->links[k + 1]->tok->offset : end_of_chain(c);
+	le->close = add_edit(u, close, close, t.close,
+			     k < c->n ? AT_OPERATOR + 1 : end_order(c, 1));
+	le->close->plain = "";
+}
+
+/* ---- back to nested calls --------------------------------------------- */
+
+static bool still_checked(const LinkEdits *le)
+{
+	return le->open && le->open->text != le->open->plain;
+}
+
+/* The edit as if it had never been: its text the text it replaces. */
+static void neutralize(Unit *u, Edit *e)
+{
+	if (e)
+		e->text = str_ndup(u->text + e->offset, e->end - e->offset);
+}
+
+/* The chain as check.c writes operations that are not in one: a link's
+ * OPEN before its left operand (the chain's start) or in place of its
+ * sign, MID in place of its operator, CLOSE after its right operand (or
+ * the sign's operand), ordered by depth as check.c orders them. The
+ * edits already at an operator or a sign take the new text; the others
+ * are new insertions. */
+static void unflatten(Unit *u, Chain *c)
+{
+	for (int i = 0; i < c->frame.len; i++)
+		neutralize(u, c->frame.data[i]);
+	int start = begin_offset(c->first), end = end_of_chain(c);
+	for (int k = 1; k <= c->n; k++) {
+		LinkEdits *le = &c->edits[k];
+		bool checked = still_checked(le);
+		const char *open = le->open->text, *close = le->close->text;
+		neutralize(u, le->open);
+		neutralize(u, le->close);
+		if (!checked)
+			continue;
+		if (c->unary) {
+			le->sign->text = open;
+			add_edit(u, end, end, close, edit_order_after(le->depth));
+			continue;
+		}
+		add_edit(u, start, start, open, edit_order_before(le->depth));
+		int after = end_offset(c->links[k]->rhs);
+		add_edit(u, after, after, close, edit_order_after(le->depth));
 	}
+}
+
+void sequence_end_function(Unit *u)
+{
+	for (int i = 0; i < chains.len; i++) {
+		Chain *c = chains.data[i];
+		int checked = 0;
+		for (int k = 1; k <= c->n; k++)
+			checked += still_checked(&c->edits[k]);
+		if (!c->effects && checked <= FLAT_BEYOND)
+			unflatten(u, c);
+	}
+	chains.len = 0;
 }
