@@ -65,7 +65,7 @@ static void replace_tokens(Token *from, Token *to, const char *s)
 
 static void remove_range(int from, int to, const char *s)
 {
-	add_edit(U, from, to, s, 0);
+	add_edit(U, from, to, s, 0)->swallows = true;
 	Edit *e = alloc(sizeof *e);
 	e->offset = from;
 	e->end = to;
@@ -1090,12 +1090,14 @@ static void assign(Node *n, int depth)
 
 /* ---- _Generic and other compile-time answers --------------------------- */
 
-/* An operand whose value is never computed (of sizeof, or _Generic's
- * controlling one): only what it says at compile time matters. */
-static void walk_unevaluated(Node *n, int depth)
+/* An operand no code runs for: of sizeof, or _Generic's controlling one,
+ * whose value is never computed; or __builtin_choose_expr's condition,
+ * computed at compile time only. */
+static void walk_at_compile_time(Node *n, int depth, bool evaluated)
 {
 	bool saved_static = static_context, saved_unevaluated = unevaluated;
-	static_context = unevaluated = true;
+	static_context = true;
+	unevaluated |= !evaluated;
 	walk(n, depth);
 	static_context = saved_static;
 	unevaluated = saved_unevaluated;
@@ -1110,6 +1112,11 @@ static void walk_unevaluated(Node *n, int depth)
 static void resolve_generic(Node *n, int depth)
 {
 	Node *pick = n->generic_pick;
+	/* __builtin_choose_expr: obtcc's answers in its condition
+	 * (types_compatible_p, _Generic) must be CC's, or CC picks the
+	 * other branch */
+	if (!n->generic_ctrl_end && n->lhs)
+		walk_at_compile_time(n->lhs, depth + 1, true);
 	if (!n->involves_ob || !n->generic_ctrl_end) {
 		walk(pick, depth + 1);
 		return;
@@ -1121,7 +1128,7 @@ static void resolve_generic(Node *n, int depth)
 	remove_range(ctrl_end->offset, start_of(pick), "), ");
 	remove_range(end_of(pick), close->offset + 1, ")");
 	if (n->lhs)
-		walk_unevaluated(n->lhs, depth + 1);
+		walk_at_compile_time(n->lhs, depth + 1, false);
 	walk(pick, depth + 1);
 }
 
@@ -1290,7 +1297,7 @@ static void walk(Node *n, int depth)
 	case ND_SIZEOF: case ND_ALIGNOF: {
 		/* Not evaluated: nothing to check, but _Generic still needs
 		 * obtcc's answer. */
-		walk_unevaluated(n->lhs, depth + 1);
+		walk_at_compile_time(n->lhs, depth + 1, false);
 		return;
 	}
 	case ND_COMMA:
@@ -1333,7 +1340,7 @@ void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded)
 void obt_check_unevaluated(Unit *u, Node *n)
 {
 	U = u;
-	walk_unevaluated(n, 0);
+	walk_at_compile_time(n, 0, false);
 }
 
 /* A unit whose OBT spellings are all keywords and need no check (a header

@@ -865,6 +865,8 @@ typedef struct {
 	int order;		/* among edits at one offset: lower first */
 	const char *plain;	/* its text once its check is taken back; NULL:
 				   the text it replaces */
+	bool swallows;		/* edits inside the range go with its text (the
+				   associations of a _Generic obtcc answers) */
 } Edit;
 Edit *add_edit(Unit *u, int offset, int end, const char *text, int order);
 void undo_edits(Unit *u, int first, int end);	/* a proof takes a check back */
