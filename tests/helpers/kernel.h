@@ -45,21 +45,21 @@
 
 /* ---- types ------------------------------------------------------------- */
 
-/* series: a type's plain type, as obt.h's obt_plain_typeof() names it
- * (the kernel has no saturating types); the probe casts into it, since
- * (T)-1 of an unsigned trap type fails every time it runs. */
+/* series: a type's plain type (compiler_types.h's __ob_plain(), like
+ * obt.h's obt_plain_typeof(); the kernel has no saturating types). The
+ * probes cast into it, since (T)-1 of an unsigned trap type fails every
+ * time it runs. */
 #define __ob_plain_cases(T) T __ob_trap: (T)0, T __ob_wrap: (T)0,
-#define __plain_scalar_typeof(x) typeof(_Generic((x),				\
+#define __ob_plain(T) typeof(_Generic((T)0,					\
 	__ob_plain_cases(_Bool) __ob_plain_cases(char)				\
 	__ob_plain_cases(signed char) __ob_plain_cases(unsigned char)		\
 	__ob_plain_cases(short) __ob_plain_cases(unsigned short)		\
 	__ob_plain_cases(int) __ob_plain_cases(unsigned int)			\
 	__ob_plain_cases(long) __ob_plain_cases(unsigned long)			\
 	__ob_plain_cases(long long) __ob_plain_cases(unsigned long long)	\
-	default: (x)))
-#define __plain_type(T) __plain_scalar_typeof((T)0)
+	default: (T)0))
 #define __is_signed_plain(P) (((P)-1) < (P)1)
-#define is_signed_type(T) __is_signed_plain(__plain_type(T))
+#define is_signed_type(T) __is_signed_plain(__ob_plain(T))
 #define is_unsigned_type(T) (!is_signed_type(T))
 
 /* The largest value: two halves, so that no step overflows a signed T.
@@ -69,8 +69,8 @@
 #define __half_max(P) ((P)1 << (8 * sizeof(P) - 1 - __is_signed_plain(P)))
 #define __plain_max(P) ((P)((__half_max(P) - 1) + __half_max(P)))
 #define __plain_min(P) ((P)((P)-__plain_max(P) - (P)1))
-#define type_max(x) ((typeof(x))__plain_max(__plain_type(typeof(x))))
-#define type_min(x) ((typeof(x))__plain_min(__plain_type(typeof(x))))
+#define type_max(x) ((typeof(x))__plain_max(__ob_plain(typeof(x))))
+#define type_min(x) ((typeof(x))__plain_min(__ob_plain(typeof(x))))
 
 /* ---- min, max, clamp --------------------------------------------------- */
 
@@ -183,7 +183,7 @@ static inline size_t __attribute__((warn_unused_result)) size_add(size_t a, size
  * the plain type; on an OBT it fell to its default, x's own type, and
  * (x's type)~0ull of a trap type fails every time. */
 #define __unsigned_pair(T) unsigned T: (unsigned T)0, signed T: (unsigned T)0
-#define __unsigned_scalar_typeof(x) typeof(_Generic((__plain_scalar_typeof(x))0,	\
+#define __unsigned_scalar_typeof(x) typeof(_Generic((__ob_plain(typeof(x)))0,	\
 	char: (unsigned char)0, __unsigned_pair(char), __unsigned_pair(short),	\
 	__unsigned_pair(int), __unsigned_pair(long), __unsigned_pair(long long),	\
 	default: (x)))

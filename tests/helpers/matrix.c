@@ -45,28 +45,20 @@ static const char *const helper_names[] = {
 };
 
 /* Each type: its name, the plain type behind it, signed or not, its
- * extremes, the printf format of its values and how wide it is. */
-#define TYPES(X)								\
-	X(u8t, unsigned char, 0, 0, UCHAR_MAX, "%u", 8)				\
-	X(u16t, unsigned short, 0, 0, USHRT_MAX, "%u", 16)			\
-	X(u32t, unsigned int, 0, 0, UINT_MAX, "%u", 32)				\
-	X(u64t, unsigned long long, 0, 0, ULLONG_MAX, "%llu", 64)		\
-	X(ulongt, unsigned long, 0, 0, ULONG_MAX, "%lu", 64)			\
-	X(s8t, signed char, 1, SCHAR_MIN, SCHAR_MAX, "%d", 8)			\
-	X(s16t, short, 1, SHRT_MIN, SHRT_MAX, "%d", 16)				\
-	X(s32t, int, 1, INT_MIN, INT_MAX, "%d", 32)				\
-	X(s64t, long long, 1, LLONG_MIN, LLONG_MAX, "%lld", 64)			\
-	X(slongt, long, 1, LONG_MIN, LONG_MAX, "%ld", 64)			\
-	X(u8w, unsigned char, 0, 0, UCHAR_MAX, "%u", 8)				\
-	X(u16w, unsigned short, 0, 0, USHRT_MAX, "%u", 16)			\
-	X(u32w, unsigned int, 0, 0, UINT_MAX, "%u", 32)				\
-	X(u64w, unsigned long long, 0, 0, ULLONG_MAX, "%llu", 64)		\
-	X(ulongw, unsigned long, 0, 0, ULONG_MAX, "%lu", 64)			\
-	X(s8w, signed char, 1, SCHAR_MIN, SCHAR_MAX, "%d", 8)			\
-	X(s16w, short, 1, SHRT_MIN, SHRT_MAX, "%d", 16)				\
-	X(s32w, int, 1, INT_MIN, INT_MAX, "%d", 32)				\
-	X(s64w, long long, 1, LLONG_MIN, LLONG_MAX, "%lld", 64)			\
-	X(slongw, long, 1, LONG_MIN, LONG_MAX, "%ld", 64)
+ * extremes, the printf format of its values and how wide it is; b is t
+ * (trap) or w (wrap). */
+#define WIDTHS(X, b)								\
+	X(u8##b, unsigned char, 0, 0, UCHAR_MAX, "%u", 8)			\
+	X(u16##b, unsigned short, 0, 0, USHRT_MAX, "%u", 16)			\
+	X(u32##b, unsigned int, 0, 0, UINT_MAX, "%u", 32)			\
+	X(u64##b, unsigned long long, 0, 0, ULLONG_MAX, "%llu", 64)		\
+	X(ulong##b, unsigned long, 0, 0, ULONG_MAX, "%lu", 64)			\
+	X(s8##b, signed char, 1, SCHAR_MIN, SCHAR_MAX, "%d", 8)			\
+	X(s16##b, short, 1, SHRT_MIN, SHRT_MAX, "%d", 16)			\
+	X(s32##b, int, 1, INT_MIN, INT_MAX, "%d", 32)				\
+	X(s64##b, long long, 1, LLONG_MIN, LLONG_MAX, "%lld", 64)		\
+	X(slong##b, long, 1, LONG_MIN, LONG_MAX, "%ld", 64)
+#define TYPES(X) WIDTHS(X, t) WIDTHS(X, w)
 
 /* Values come from volatile objects: a constant out of range would be a
  * compile-time diagnostic, not a test of run time. */
