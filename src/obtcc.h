@@ -16,7 +16,7 @@
  *   parse.c   declarations and statements
  *   expr.c    expressions, each with its C type
  *   type.c    types: construction, layout, conversions, spelling
- *   eval.c    integer constant expressions
+ *   eval.c    integer constant expressions, valued as run time has them
  *   check.c   the OBT rules: diagnostics, and which operations need checks
  *   facts.c   checks a for loop's own condition makes redundant; the writes
  *             and labels of a function, and what may store to memory
