@@ -14,6 +14,7 @@
  *   - typedefs: u8t ... slongt (trap), u8w ... slongw (wrap), u8s ... slongs
  *     (saturate, obtcc only), and trapping_u32, wrapping_u32,
  *     saturating_u32 and so on for every width;
+ *   - obt_plain_typeof(x): x's type without its overflow behaviour;
  *   - explicit operations, which work the same with or without obtcc:
  *
  *	obt_add(a, b, L) obt_sub obt_mul obt_div obt_rem, obt_neg(a, L)
@@ -181,6 +182,37 @@ __obt_int_types(__obt_typedef_trap_wrap)
 	__obt_sat_type(type, saturating_##name)
 
 __obt_int_types(__obt_typedef_sat)
+
+/* ---- The plain type ---------------------------------------------------- */
+
+/*
+ * obt_plain_typeof(x): the type of x without its overflow behaviour, for
+ * the standard integer types (u32t gives unsigned int, qualifiers gone);
+ * any other type, plain ones included, is __typeof__(x).  Neither typeof nor typeof_unqual drops
+ * a behaviour, and a macro that probes a type with a value the type cannot
+ * hold -- (T)-1 < (T)1 for its signedness, -(T)MAX for its minimum --
+ * fails on a trap type every time it runs; it probes the plain type
+ * instead (docs/header.md, docs/kernel.md).  A _Generic names the plain
+ * type, so Clang 23 reads it as obtcc does, and (obt_plain_typeof(x))-1 is
+ * an integer constant expression.  In C++, and where the keywords are
+ * empty, it is __typeof__(x).
+ */
+#if !OBT_SUPPORTED || defined(__cplusplus)
+#define obt_plain_typeof(x) __typeof__(x)
+#else
+#ifdef __OBT_SATURATE__
+#define __obt_plain(T) T __ob_trap: (T)0, T __ob_wrap: (T)0, T __ob_sat: (T)0,
+#else
+#define __obt_plain(T) T __ob_trap: (T)0, T __ob_wrap: (T)0,
+#endif
+#define obt_plain_typeof(x) __typeof__(_Generic((x),				\
+	__obt_plain(_Bool) __obt_plain(char) __obt_plain(signed char)		\
+	__obt_plain(unsigned char) __obt_plain(short)				\
+	__obt_plain(unsigned short) __obt_plain(int) __obt_plain(unsigned int)	\
+	__obt_plain(long) __obt_plain(unsigned long) __obt_plain(long long)	\
+	__obt_plain(unsigned long long)						\
+	default: (x)))
+#endif
 
 /* ---- Explicit operations: helpers -------------------------------------- */
 

@@ -65,7 +65,7 @@ static void replace_tokens(Token *from, Token *to, const char *s)
 
 static void remove_range(int from, int to, const char *s)
 {
-	add_edit(U, from, to, s, 0);
+	add_edit(U, from, to, s, 0)->swallows = true;
 	Edit *e = alloc(sizeof *e);
 	e->offset = from;
 	e->end = to;
@@ -107,6 +107,15 @@ static const char *literal(__int128 v, Type *ty)
 	return str_fmt("((%s)%lldLL)", t, (long long)v);
 }
 
+static const char *source_text(Node *n)
+{
+	const char *s = U->text + start_of(n);
+	int len = end_of(n) - start_of(n);
+	if (memchr(s, '\n', len))
+		return NULL;
+	return str_ndup(s, len);
+}
+
 static int bitfield_width(Node *lv)
 {
 	lv = bare(lv);
@@ -125,16 +134,6 @@ static bool conversion_can_change(Type *from, Type *to, int bfw)
 	if (!fs && ts)
 		return tb <= fb;
 	return true;
-}
-
-static bool fits(__int128 v, Type *from, Type *to, int bfw)
-{
-	if (bfw < 0)
-		return wrap_to_type(v, to) == v || (is_unsigned_int(from) && is_unsigned_int(to) &&
-						    int_bits(to) == 128);
-	if (is_signed_int(to))
-		return v >= -((__int128)1 << (bfw - 1)) && v < ((__int128)1 << (bfw - 1));
-	return v >= 0 && v < ((__int128)1 << bfw);
 }
 
 /* ---- labels ------------------------------------------------------------ */
@@ -494,7 +493,8 @@ static void assignment_rules(Node *n)
 
 /* ---- the walk ---------------------------------------------------------- */
 
-static bool static_context;
+static bool static_context;	/* no code runs: nothing is rewritten */
+static bool unevaluated;	/* nor is the value ever computed (sizeof) */
 static void walk(Node *n, int depth);
 
 /* The edits from `first` on are n's check: facts.c and ranges.c may undo
@@ -529,33 +529,6 @@ static const char *check_site(Ident *label, Node *n, Token *at, ObtOp op, Type *
 	return new_site(at, op, ty, from, bfw);
 }
 
-static bool const_overflows(NodeKind op, __int128 a, __int128 b, Type *ty)
-{
-	int bits = int_bits(ty);
-	if (is_unsigned_int(ty)) {
-		unsigned __int128 x = (unsigned __int128)a, y = (unsigned __int128)b, r = 0;
-		bool o = false;
-		switch (op) {
-		case ND_ADD: o = __builtin_add_overflow(x, y, &r); break;
-		case ND_SUB: o = __builtin_sub_overflow(x, y, &r); break;
-		case ND_MUL: o = __builtin_mul_overflow(x, y, &r); break;
-		case ND_NEG: o = x != 0; break;
-		default: break;
-		}
-		return o || (bits < 128 && (r >> bits));
-	}
-	__int128 r = 0;
-	bool o = false;
-	switch (op) {
-	case ND_ADD: o = __builtin_add_overflow(a, b, &r); break;
-	case ND_SUB: o = __builtin_sub_overflow(a, b, &r); break;
-	case ND_MUL: o = __builtin_mul_overflow(a, b, &r); break;
-	case ND_NEG: o = __builtin_sub_overflow((__int128)0, a, &r); break;
-	default: r = b == -1 ? -a : 0; o = b == -1 && a == wrap_to_type((__int128)1 << (bits - 1), ty);
-	}
-	return o || wrap_to_type(r, ty) != r;
-}
-
 /* Does an operation of this type need rewriting at all? Unsigned wrap is
  * what C does already, as are / and % of unsigned types. */
 static bool arith_needs_rewrite(NodeKind op, Type *ty)
@@ -571,24 +544,6 @@ static bool arith_needs_rewrite(NodeKind op, Type *ty)
 	return true;
 }
 
-/* The clamped result of a constant operation that overflows ty: the
- * direction follows from the operands' signs, as in rewrite.c's helpers. */
-static __int128 saturated(NodeKind op, __int128 a, __int128 b, Type *ty)
-{
-	bool u = is_unsigned_int(ty), up;
-	switch (op) {
-	case ND_ADD: up = u || b > 0; break;
-	case ND_SUB: up = !u && b < 0; break;
-	case ND_MUL: up = u || (a < 0) == (b < 0); break;
-	case ND_NEG: up = !u; break;
-	case ND_MOD: return 0;
-	default: up = true;	/* MIN / -1 */
-	}
-	__int128 max = u ? (__int128)((~(unsigned __int128)0) >> (128 - int_bits(ty)))
-			 : (__int128)(((unsigned __int128)1 << (int_bits(ty) - 1)) - 1);
-	return up ? max : u ? 0 : -max - 1;
-}
-
 /* A constant operation of a trap type that overflows is an error; a
  * constant one of another behaviour in a static initializer becomes its
  * value, which CC could otherwise not fold without warnings. Returns
@@ -599,7 +554,7 @@ static bool constant_arith(Node *n, NodeKind op)
 	if (!eval_int(n->lhs, &a) || (op != ND_NEG && !eval_int(n->rhs, &b)))
 		return false;
 	Type *ty = n->ty;
-	if (ty->ob == OB_TRAP && const_overflows(op, a, b, ty)) {
+	if (ty->ob == OB_TRAP && constant_overflows(op, a, b, ty)) {
 		bool u = is_unsigned_int(ty);
 		const char *sym = op == ND_ADD ? "+" : op == ND_SUB ? "-" : op == ND_MUL ? "*" :
 				  op == ND_DIV ? "/" : "%";
@@ -617,11 +572,8 @@ static bool constant_arith(Node *n, NodeKind op)
 	if (!static_context)
 		return false;
 	__int128 v;
-	if (ty->ob != OB_TRAP && eval_int(n, &v)) {
-		if (ty->ob == OB_SAT && const_overflows(op, a, b, ty))
-			v = saturated(op, a, b, ty);
+	if (ty->ob != OB_TRAP && eval_int(n, &v))
 		remove_range(start_of(n), end_of(n), literal(v, ty));
-	}
 	return true;
 }
 
@@ -707,21 +659,58 @@ static int conversion_kind(Type *from, Type *to, int bfw)
 	return 0;
 }
 
-/* The value a constant takes in a saturating type. */
-static __int128 clamp(__int128 v, Type *from, Type *to)
+/* After a diagnostic of a constant whose conversion changes its value:
+ * how to write the value if it is the one meant. */
+static void note_meant_value(Loc loc, Node *value, Type *from, Type *to, __int128 v)
 {
-	if (fits(v, from, to, -1))
-		return v;
-	bool negative = is_signed_int(from) && v < 0;
-	if (!is_signed_int(to))
-		return negative ? 0 : (__int128)((~(unsigned __int128)0) >> (128 - int_bits(to)));
-	__int128 max = (__int128)(((unsigned __int128)1 << (int_bits(to) - 1)) - 1);
-	return negative ? -max - 1 : max;
+	__int128 w = wrap_to_type(v, to);
+	Type *plain = strip_ob(unqualified(to));
+	const char *suffix = plain->kind == TY_UINT ? "U" : plain->kind == TY_ULONG ? "UL" :
+			     plain->kind == TY_ULLONG ? "ULL" : NULL;
+	const char *text = source_text(value);
+	Buf b = {0};
+	buf_fmt(&b, "if %s is meant, ", int128_str(w, is_unsigned_int(to)));
+	if (suffix && is_signed_int(from) && v < 0)
+		buf_fmt(&b, "write an unsigned constant (-1%s, ~0x7C%s), or ", suffix, suffix);
+	if (is_unsigned_int(to) && w == wrap_to_type(-1, to))
+		buf_str(&b, "write the type's maximum (type_max() in Linux), or ");
+	buf_fmt(&b, "convert through a wrap type: (%s)(%s __ob_wrap)%s", type_spelling(to),
+		type_c_spelling(plain), text && strlen(text) < 40 ? text : "(...)");
+	note_at(loc, "%s", b.data);
+}
+
+/* A constant whose conversion into or out of a trap type changes its
+ * value fails every time it runs. Where its value is wanted at compile
+ * time (a static initializer, a static assertion, an array bound) it has
+ * none (eval.c): an error. Where it runs, a warning on by default:
+ * Clang's -Wconstant-conversion for an implicit conversion, obtcc's own
+ * for a cast, which Clang leaves silent. Audit mode's default behaviours
+ * keep C's conversion, and only the implicit warning. */
+static void changed_constant(Node *value, Type *from, Type *to, int bfw, __int128 v, bool implicit)
+{
+	Loc loc = P.toks[value->begin].loc;
+	const char *what = implicit ? "implicit conversion" : "cast";
+	const char *f = quoted_type(from), *t = quoted_type(to);
+	const char *was = int128_str(v, is_unsigned_int(from));
+	const char *now = int128_str(wrap_to_type(v, to), is_unsigned_int(to));
+	const char *flag = implicit ? "constant-conversion" : "constant-overflow-behavior-conversion";
+	bool fails = constant_conversion_fails(v, from, to, bfw);
+	if (fails && static_context) {
+		error_at(loc, "%s from %s to %s in a constant expression changes value from %s to %s",
+			 what, f, t, was, now);
+	} else if ((fails || implicit) && warning_level(flag) != WARN_OFF) {
+		warning_at(loc, flag, "%s from %s to %s changes value from %s to %s%s", what, f, t,
+			   was, now, implicit ? "" : ", and fails every time it runs");
+	} else {
+		return;
+	}
+	if (fails)
+		note_meant_value(loc, value, from, to, v);
 }
 
 /* Checks `value`, converted from -> to (a bit-field of width bfw if
- * bfw >= 0). A constant whose value changes is settled now: obtcc warns
- * if a trap type is involved; in a static initializer (where nothing
+ * bfw >= 0). A constant whose value changes is settled now: obtcc
+ * diagnoses it if a trap type is involved; in a static initializer (where nothing
  * runs) the constant is written as its converted value; into or out of a
  * wrap type it gets an explicit cast, so CC does not warn about the
  * truncation the types say is intended. Returns true if the value's text
@@ -745,20 +734,16 @@ static bool conversion(Node *value, Type *from, Type *to, int bfw, bool implicit
 		return false;
 	__int128 v;
 	if (eval_int(value, &v)) {
-		if (fits(v, from, to, bfw))
+		if (constant_fits(v, from, to, bfw))
 			return false;
 		if (wrap || kind == 's')	/* the types say the change is meant */
 			excuse_range(&P.toks[value->begin], &P.toks[value->end - 1]);
 		/* between plain and defaulted types (audit mode) it is C's own
 		 * conversion, which gcc and clang leave alone: x &= ~(n - 1) */
-		if (implicit && kind == 'c' && (written_ob(from) || written_ob(to)))
-			warning_at(P.toks[value->begin].loc, "constant-conversion",
-				   "implicit conversion from %s to %s changes value from %s to %s",
-				   quoted_type(from), quoted_type(to),
-				   int128_str(v, is_unsigned_int(from)),
-				   int128_str(wrap_to_type(v, to), is_unsigned_int(to)));
+		if (kind == 'c' && !unevaluated && (written_ob(from) || written_ob(to)))
+			changed_constant(value, from, to, bfw, v, implicit);
 		if (static_context && bfw < 0) {
-			__int128 r = kind == 's' ? clamp(v, from, to) : wrap_to_type(v, to);
+			__int128 r = kind == 's' ? clamp_to_type(v, from, to) : wrap_to_type(v, to);
 			remove_range(start_of(value), end_of(value), literal(r, to));
 			return true;
 		}
@@ -798,15 +783,6 @@ static bool is_simple_lvalue(Node *lv)
 	if (lv->kind == ND_VAR)
 		return true;
 	return lv->kind == ND_MEMBER && !lv->is_arrow && is_simple_lvalue(lv->lhs);
-}
-
-static const char *source_text(Node *n)
-{
-	const char *s = U->text + start_of(n);
-	int len = end_of(n) - start_of(n);
-	if (memchr(s, '\n', len))
-		return NULL;
-	return str_ndup(s, len);
 }
 
 typedef struct {
@@ -1136,6 +1112,19 @@ static void assign(Node *n, int depth)
 
 /* ---- _Generic and other compile-time answers --------------------------- */
 
+/* An operand no code runs for: of sizeof, or _Generic's controlling one,
+ * whose value is never computed; or __builtin_choose_expr's condition,
+ * computed at compile time only. */
+static void walk_at_compile_time(Node *n, int depth, bool evaluated)
+{
+	bool saved_static = static_context, saved_unevaluated = unevaluated;
+	static_context = true;
+	unevaluated |= !evaluated;
+	walk(n, depth);
+	static_context = saved_static;
+	unevaluated = saved_unevaluated;
+}
+
 /* obtcc answers _Generic itself when an OBT takes part: the output has no
  * OBT spellings left for CC to tell the types apart by. It becomes
  *   __builtin_choose_expr(0, (void)(CONTROLLING), PICK)
@@ -1145,6 +1134,11 @@ static void assign(Node *n, int depth)
 static void resolve_generic(Node *n, int depth)
 {
 	Node *pick = n->generic_pick;
+	/* __builtin_choose_expr: obtcc's answers in its condition
+	 * (types_compatible_p, _Generic) must be CC's, or CC picks the
+	 * other branch */
+	if (!n->generic_ctrl_end && n->lhs)
+		walk_at_compile_time(n->lhs, depth + 1, true);
 	if (!n->involves_ob || !n->generic_ctrl_end) {
 		walk(pick, depth + 1);
 		return;
@@ -1155,12 +1149,8 @@ static void resolve_generic(Node *n, int depth)
 	remove_range(n->tok->offset, open->offset + 1, "__builtin_choose_expr(0, (void)(");
 	remove_range(ctrl_end->offset, start_of(pick), "), ");
 	remove_range(end_of(pick), close->offset + 1, ")");
-	if (n->lhs) {
-		bool saved = static_context;
-		static_context = true;
-		walk(n->lhs, depth + 1);
-		static_context = saved;
-	}
+	if (n->lhs)
+		walk_at_compile_time(n->lhs, depth + 1, false);
 	walk(pick, depth + 1);
 }
 
@@ -1174,6 +1164,35 @@ static void walk_children(Node *n, int depth)
 		walk(n->rhs, depth + 1);
 	for (Node *a = n->args; a; a = a->next)
 		walk(a, depth + 1);
+}
+
+/* GCC's atomic read-modify-write builtins add and subtract with
+ * wrap-around inside the builtin, where no check can go: on a trap or
+ * saturating object that is an unchecked operation, which obtcc never lets
+ * pass. The error says how to write it checked. */
+static void atomic_arithmetic(Node *call)
+{
+	static const char *const adders[] = {
+		"__atomic_fetch_add", "__atomic_add_fetch", "__atomic_fetch_sub",
+		"__atomic_sub_fetch", "__sync_fetch_and_add", "__sync_add_and_fetch",
+		"__sync_fetch_and_sub", "__sync_sub_and_fetch", NULL};
+	Node *callee = bare(call->lhs);
+	if (callee->kind != ND_VAR || !callee->var || callee->var->kind != SYM_BUILTIN ||
+	    !call->args)
+		return;
+	Type *obj = value_type_of(call->args);
+	if (obj->kind != TY_PTR || !is_integer(obj->base) ||
+	    (obj->base->ob != OB_TRAP && obj->base->ob != OB_SAT))
+		return;
+	for (const char *const *a = adders; *a; a++) {
+		if (strcmp(callee->var->name->name, *a) != 0)
+			continue;
+		error_at(node_loc(call), "'%s' on %s wraps around unchecked", *a,
+			 quoted_type(obj->base));
+		note_at(node_loc(call), "write the update as a compare-exchange loop around the "
+			"checked operation, or declare the object _Atomic and write x += v");
+		return;
+	}
 }
 
 /* obtcc never lets an operation it could not type pass unchecked where an
@@ -1297,10 +1316,7 @@ static void walk(Node *n, int depth)
 	case ND_SIZEOF: case ND_ALIGNOF: {
 		/* Not evaluated: nothing to check, but _Generic still needs
 		 * obtcc's answer. */
-		bool saved = static_context;
-		static_context = true;
-		walk(n->lhs, depth + 1);
-		static_context = saved;
+		walk_at_compile_time(n->lhs, depth + 1, false);
 		return;
 	}
 	case ND_COMMA:
@@ -1320,6 +1336,10 @@ static void walk(Node *n, int depth)
 		return;
 	case ND_COMPOUND_LIT:
 		return;		/* its items were checked as they were parsed */
+	case ND_CALL:
+		atomic_arithmetic(n);
+		walk_children(n, depth);
+		return;
 	default:
 		walk_children(n, depth);
 	}
@@ -1343,6 +1363,12 @@ static bool stripped_attribute;	/* strip_early() removed an attribute */
 void strip_early(Unit *u, int from, int to)
 {
 	stripped_attribute |= strip_spellings(u, from, to, &removed);
+}
+
+void obt_check_unevaluated(Unit *u, Node *n)
+{
+	U = u;
+	walk_at_compile_time(n, 0, false);
 }
 
 /* A unit whose OBT spellings are all keywords and need no check (a header

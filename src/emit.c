@@ -95,10 +95,15 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 	if (all.len)	/* qsort wants an array, even of no element */
 		qsort(all.data, all.len, sizeof(Edit *), compare_edits);
 	int pos = prelude ? emit_prelude(u, out, prelude) : 0;
+	int swallowed = 0;	/* the end of the last range that swallows */
 	for (int i = 0; i < all.len; i++) {
 		Edit *e = all.data[i];
+		if (e->offset < swallowed && e->end <= swallowed)
+			continue;	/* its text is gone */
 		if (e->offset < pos)
 			fatal("internal error: overlapping edits at offset %d", e->offset);
+		if (e->swallows)
+			swallowed = e->end;
 		buf_add(out, u->text + pos, e->offset - pos);
 		if (strchr(e->text, '\n'))
 			fatal("internal error: an edit adds a newline");

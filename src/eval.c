@@ -7,6 +7,13 @@
  * every integer type up to 128 bits. GCC also folds address constants
  * such as the classic offsetof, ((size_t)&((T *)0)->m), so those evaluate
  * too.
+ *
+ * A constant's value is the one run time gives it (docs/semantics.md,
+ * "Constants"): an operation or conversion of a saturating type clamps,
+ * and one of a trap type that fails has no value at all, since running it
+ * fails every time. check.c diagnoses those; here they are simply not
+ * constants, so nothing obtcc decides at compile time (a static
+ * assertion, a __builtin_choose_expr, a proof) can disagree with run time.
  */
 #include "obtcc.h"
 
@@ -27,6 +34,123 @@ __int128 wrap_to_type(__int128 v, const Type *ty)
 	if (!is_unsigned && (u >> (bits - 1)) & 1)
 		u |= ~mask;
 	return (__int128)u;
+}
+
+/* ---- the overflow behaviours of constants ------------------------------ */
+
+/* Does v, of type from, survive conversion to `to` (a bit-field of width
+ * bfw if bfw >= 0)? */
+bool constant_fits(__int128 v, Type *from, Type *to, int bfw)
+{
+	if (bfw < 0)
+		return wrap_to_type(v, to) == v || (is_unsigned_int(from) && is_unsigned_int(to) &&
+						    int_bits(to) == 128);
+	if (is_signed_int(to))
+		return v >= -((__int128)1 << (bfw - 1)) && v < ((__int128)1 << (bfw - 1));
+	return v >= 0 && v < ((__int128)1 << bfw);
+}
+
+static __int128 type_max_value(Type *ty)
+{
+	if (is_unsigned_int(ty))
+		return (__int128)((~(unsigned __int128)0) >> (128 - int_bits(ty)));
+	return (__int128)(((unsigned __int128)1 << (int_bits(ty) - 1)) - 1);
+}
+
+__int128 clamp_to_type(__int128 v, Type *from, Type *to)
+{
+	if (constant_fits(v, from, to, -1))
+		return v;
+	bool negative = is_signed_int(from) && v < 0;
+	__int128 max = type_max_value(to);
+	if (!is_signed_int(to))
+		return negative ? 0 : max;
+	return negative ? -max - 1 : max;
+}
+
+bool constant_overflows(NodeKind op, __int128 a, __int128 b, Type *ty)
+{
+	int bits = int_bits(ty);
+	if (is_unsigned_int(ty)) {
+		unsigned __int128 x = (unsigned __int128)a, y = (unsigned __int128)b, r = 0;
+		bool o = false;
+		switch (op) {
+		case ND_ADD: o = __builtin_add_overflow(x, y, &r); break;
+		case ND_SUB: o = __builtin_sub_overflow(x, y, &r); break;
+		case ND_MUL: o = __builtin_mul_overflow(x, y, &r); break;
+		case ND_NEG: o = x != 0; break;
+		default: break;
+		}
+		return o || (bits < 128 && (r >> bits));
+	}
+	__int128 r = 0;
+	bool o = false;
+	switch (op) {
+	case ND_ADD: o = __builtin_add_overflow(a, b, &r); break;
+	case ND_SUB: o = __builtin_sub_overflow(a, b, &r); break;
+	case ND_MUL: o = __builtin_mul_overflow(a, b, &r); break;
+	case ND_NEG: o = __builtin_sub_overflow((__int128)0, a, &r); break;
+	default: r = b == -1 ? -a : 0; o = b == -1 && a == wrap_to_type((__int128)1 << (bits - 1), ty);
+	}
+	return o || wrap_to_type(r, ty) != r;
+}
+
+/* The clamped result of an operation that overflows ty: the direction
+ * follows from the operands' signs, as in rewrite.c's helpers. */
+__int128 saturated_result(NodeKind op, __int128 a, __int128 b, Type *ty)
+{
+	bool u = is_unsigned_int(ty), up;
+	switch (op) {
+	case ND_ADD: up = u || b > 0; break;
+	case ND_SUB: up = !u && b < 0; break;
+	case ND_MUL: up = u || (a < 0) == (b < 0); break;
+	case ND_NEG: up = !u; break;
+	case ND_MOD: return 0;
+	default: up = true;	/* MIN / -1 */
+	}
+	__int128 max = type_max_value(ty);
+	return up ? max : u ? 0 : -max - 1;
+}
+
+/* A trap type's check fails on this constant, every time it runs: a trap
+ * type written in the program (not audit mode's default) on one side, no
+ * wrap type on the other, and checks in force. */
+bool constant_conversion_fails(__int128 v, Type *from, Type *to, int bfw)
+{
+	if (!is_integer(from) || !is_integer(to) || to->kind == TY_BOOL)
+		return false;
+	if (from->ob == OB_WRAP || to->ob == OB_WRAP || to->ob == OB_SAT)
+		return false;
+	if (written_ob(from) != OB_TRAP && written_ob(to) != OB_TRAP)
+		return false;
+	return obt_opts.mode != OBT_MODE_NONE && !constant_fits(v, from, to, bfw);
+}
+
+/* An operation's exact result a and b give, as run time has it: *val
+ * holds it wrapped; a saturating type clamps it, and a trap type whose
+ * check fails leaves no value (false). */
+static bool arith_result(NodeKind op, __int128 a, __int128 b, Type *ty, __int128 *val)
+{
+	if (!is_integer(ty) || (ty->ob != OB_SAT && ty->ob != OB_TRAP) ||
+	    ((op == ND_DIV || op == ND_MOD) && b == 0) || !constant_overflows(op, a, b, ty))
+		return true;
+	if (ty->ob == OB_SAT) {
+		*val = saturated_result(op, a, b, ty);
+		return true;
+	}
+	return written_ob(ty) != OB_TRAP || obt_opts.mode == OBT_MODE_NONE;
+}
+
+/* v converted to `to`, as run time does it */
+static bool convert_constant(__int128 v, Type *from, Type *to, __int128 *val)
+{
+	if (constant_conversion_fails(v, from, to, -1))
+		return false;
+	if (is_integer(from) && is_integer(to) && to->ob == OB_SAT && from->ob != OB_WRAP)
+		*val = clamp_to_type(v, from, to);
+	else
+		*val = wrap_to_type(v, to);
+	return true;
 }
 
 static bool eval_float(Node *n, double *out);
@@ -142,7 +266,7 @@ static bool eval_binary(Node *n, __int128 *val)
 	default: return false;
 	}
 	*val = wrap_to_type(*val, n->ty);
-	return true;
+	return n->kind > ND_MOD || arith_result(n->kind, a, b, n->ty, val);
 }
 
 /* ---- builtins GCC folds in constant expressions ----------------------- */
@@ -309,8 +433,7 @@ static bool eval_uncached(Node *n, __int128 *val)
 			return false;
 		if (!is_integer(n->ty) && n->ty->kind != TY_PTR)
 			return false;
-		*val = wrap_to_type(v, n->ty);
-		return true;
+		return convert_constant(v, n->lhs->ty, n->ty, val);
 	}
 	case ND_ADDR:
 		return eval_addr(n->lhs, val);
@@ -321,7 +444,7 @@ static bool eval_uncached(Node *n, __int128 *val)
 		*val = n->kind == ND_NEG ? wrapping_sub(0, v) : n->kind == ND_BITNOT ? ~v :
 		       n->kind == ND_NOT ? !v : v;
 		*val = wrap_to_type(*val, n->ty);
-		return true;
+		return n->kind != ND_NEG || arith_result(ND_NEG, v, 0, n->ty, val);
 	}
 	case ND_LOGAND: case ND_LOGOR: {
 		__int128 a, b;

@@ -537,6 +537,7 @@ static Type *builtin_result(const char *name, Node *args)
 
 static Node *parse_cast(void);
 static Node *parse_unary(void);
+static __int128 required_constant(Node *n, Token *t, const char *complaint);
 
 /* Arguments of a call: converted to the parameter types of a prototype,
  * default argument promotions elsewhere. */
@@ -820,9 +821,7 @@ static Node *builtin_keyword(Token *t, int begin)
 		expect(',', "in __builtin_choose_expr");
 		Node *b = parse_assign();
 		expect(')', "after __builtin_choose_expr");
-		__int128 v;
-		if (!eval_int(c, &v))
-			syntax_error(t, "first argument to __builtin_choose_expr not a constant");
+		__int128 v = required_constant(c, t, "first argument to __builtin_choose_expr not a constant");
 		Node *n = new_node(ND_GENERIC, t, begin, P.pos);
 		n->lhs = c;
 		n->generic_pick = v ? a : b;
@@ -1448,13 +1447,23 @@ Node *parse_expr(void)
 	return n;
 }
 
+/* The value of an expression C wants to be constant. A trap type's
+ * check that fails in it leaves it without one (eval.c): the OBT rules
+ * name that first. */
+static __int128 required_constant(Node *n, Token *t, const char *complaint)
+{
+	__int128 v;
+	if (eval_int(n, &v))
+		return v;
+	obt_check_expr(P.u, n, true, false);
+	syntax_error(t, "%s", complaint);
+}
+
 int64_t parse_const_int(void)
 {
 	Token *t = tok();
 	Node *n = parse_cond_expr();
-	__int128 v;
-	if (!eval_int(n, &v))
-		syntax_error(t, "expression is not an integer constant expression");
+	__int128 v = required_constant(n, t, "expression is not an integer constant expression");
 	/* No run-time code, but a _Generic in it still needs obtcc's answer. */
 	obt_check_expr(P.u, n, true, false);
 	return (int64_t)v;

@@ -16,7 +16,7 @@
  *   parse.c   declarations and statements
  *   expr.c    expressions, each with its C type
  *   type.c    types: construction, layout, conversions, spelling
- *   eval.c    integer constant expressions
+ *   eval.c    integer constant expressions, valued as run time has them
  *   check.c   the OBT rules: diagnostics, and which operations need checks
  *   facts.c   checks a for loop's own condition makes redundant; the writes
  *             and labels of a function, and what may store to memory
@@ -636,6 +636,7 @@ Node *bare(Node *n);		/* n without the implicit conversions around it */
 /* ---- check.c: the OBT rules, called by the parser -------------------- */
 
 void obt_check_expr(Unit *u, Node *n, bool static_init, bool discarded);
+void obt_check_unevaluated(Unit *u, Node *n);	/* typeof's operand */
 void obt_note_label(Token *label);
 void obt_condition(Node *cond, bool is_while);
 void obt_note_label_reference(Ident *label, Token *at);
@@ -765,8 +766,16 @@ bool tallies_room(Node *n, int cond_begin, __int128 *room);
 /* ---- eval.c ---------------------------------------------------------- */
 
 enum { EVAL_UNKNOWN, EVAL_CONSTANT, EVAL_NOT_CONSTANT };
-bool eval_int(Node *n, __int128 *val);	/* false if not a constant */
+/* false if not a constant; a trap type's failing check has no value */
+bool eval_int(Node *n, __int128 *val);
 __int128 wrap_to_type(__int128 v, const Type *ty);
+/* The overflow behaviours of constants, as run time has them. bfw >= 0:
+ * the destination is a bit-field of that width. */
+bool constant_fits(__int128 v, Type *from, Type *to, int bfw);
+__int128 clamp_to_type(__int128 v, Type *from, Type *to);
+bool constant_overflows(NodeKind op, __int128 a, __int128 b, Type *ty);
+__int128 saturated_result(NodeKind op, __int128 a, __int128 b, Type *ty);
+bool constant_conversion_fails(__int128 v, Type *from, Type *to, int bfw);
 
 /* ---- rewrite.c ------------------------------------------------------- */
 
@@ -913,6 +922,8 @@ typedef struct {
 	int order;		/* among edits at one offset: lower first */
 	const char *plain;	/* its text once its check is taken back; NULL:
 				   the text it replaces */
+	bool swallows;		/* edits inside the range go with its text (the
+				   associations of a _Generic obtcc answers) */
 } Edit;
 Edit *add_edit(Unit *u, int offset, int end, const char *text, int order);
 void undo_edits(Unit *u, int first, int end);	/* a proof takes a check back */

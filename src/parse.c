@@ -849,6 +849,7 @@ static Type *typeof_specifier(bool unqual)
 		ty = parse_type_name();
 	} else {
 		Node *n = parse_expr();
+		obt_check_unevaluated(P.u, n);	/* its _Generic needs obtcc's answer */
 		ty = n->ty;
 		if (n->kind == ND_MEMBER && n->member && n->member->bit_width >= 0)
 			ty = n->member->ty;
@@ -1146,7 +1147,9 @@ static Type *array_suffix(Type *ty)
 			len = (long)v;
 		else
 			vla = true;
-		full_expr(n);
+		/* outside a function an array size never runs: its value is
+		 * the compile-time one */
+		obt_check_expr(P.u, n, P.static_init || !P.fn, false);
 	}
 	expect(']', "after an array size");
 	Type *elem = type_suffix(ty);

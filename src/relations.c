@@ -293,7 +293,12 @@ void relations_learn_evaluated(Node *e, const Region *rg)
 
 void relations_learn(Node *cmp, bool truth, const Region *rg)
 {
-	if (!failed_checks_stop() || !term(cmp->lhs) || !term(cmp->rhs))
+	/* Two constants say nothing of a variable; learnt where the test
+	 * came out the way it cannot, their contradiction would have no
+	 * variable to confine it to its region, and would prove anything. */
+	__int128 lv, rv;
+	if (!failed_checks_stop() || !term(cmp->lhs) || !term(cmp->rhs) ||
+	    (eval_int(cmp->lhs, &lv) && eval_int(cmp->rhs, &rv)))
 		return;
 	relate_differences(cmp->lhs, rg);
 	relate_differences(cmp->rhs, rg);

@@ -4,7 +4,6 @@
 
 int __ob_trap __ob_trap dup = 1;
 int __ob_trap __attribute__((overflow_behavior(trap))) redundant = 2;
-static short __ob_trap folded = 100000;
 static unsigned long x = 3;
 static unsigned long __ob_trap *p = &x;
 
@@ -15,8 +14,19 @@ static int f(int __ob_wrap w)
 	return r;
 }
 
-int main(void)
+/* the constant conversion warning, on a store that never runs */
+static int folded(int argc)
 {
-	printf("%d %d %d %lu %d\n", dup, redundant, folded, *p, f(4));
+	short __ob_trap s = -31072;
+
+	if (argc > 5)
+		s = 100000;
+	return s;
+}
+
+int main(int argc, char **argv)
+{
+	(void)argv;
+	printf("%d %d %d %lu %d\n", dup, redundant, folded(argc), *p, f(4));
 	return 0;
 }

@@ -12,7 +12,8 @@
 // report says which are versioned (tests/driver/run).
 // compiler: obtcc
 // modes: trap trap-quiet
-// [trap] cflags: -DTRAP_MODE
+// cflags: -Wno-constant-overflow-behavior-conversion
+// [trap] cflags: -DTRAP_MODE -Wno-constant-overflow-behavior-conversion
 // stdout: all cases agree with the reference
 #include <limits.h>
 
