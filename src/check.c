@@ -567,7 +567,7 @@ static bool constant_arith(Node *n, NodeKind op)
 				 int128_str(a, u), sym, int128_str(b, u), quoted_type(ty));
 		return true;
 	}
-	if (ty->ob != OB_TRAP && const_overflows(op, a, b, ty))
+	if (ty->ob != OB_TRAP && constant_overflows(op, a, b, ty))
 		excuse_range(&P.toks[n->begin], &P.toks[n->end - 1]);
 	if (!static_context)
 		return false;
