@@ -17,7 +17,21 @@ RUNTIME_CFLAGS = $(ALL_CFLAGS) -Iinclude -fPIC
 # freestanding objects call __stack_chk_fail, which no bare program has.
 RUNTIME_FS_CFLAGS = $(RUNTIME_CFLAGS) -ffreestanding -fno-stack-protector
 
-all: $(LIBOBT_LIBS) $(LIBOBT_SHARED) $(BUILD)/libobt.so
+# The libraries of one target: CC's, in $(BUILD); runtime/targets has make
+# build them for other targets with BUILD and CC of its own.
+LIBOBT_FILES := $(notdir $(LIBOBT_LIBS) $(LIBOBT_SHARED)) libobt.so
+.PHONY: libobt libobt-targets
+# (a recipe, if empty: else runtime/targets' make says "Nothing to be done")
+libobt: $(LIBOBT_LIBS) $(LIBOBT_SHARED) $(BUILD)/libobt.so
+	@:
+all: libobt libobt-targets
+
+# libobt for the other targets the machine's compilers have, each in
+# $(BUILD)/TARGET (runtime/targets; docs/build.md, "Targets"): a shell-quoted
+# list of compiler command lines, those that cannot link left out.
+LIBOBT_TARGETS ?= '$(CC) -m32' i686-linux-gnu-gcc
+libobt-targets: libobt $(BUILD)/obtcc
+	@MAKE='$(MAKE)' runtime/targets '$(BUILD)' '$(CC)' "$(LIBOBT_TARGETS)" $(LIBOBT_FILES)
 
 $(BUILD)/runtime/%.o: runtime/%.c include/obt_runtime.h $(wildcard runtime/*.h) | $(BUILD)
 	@mkdir -p $(dir $@)
