@@ -71,9 +71,9 @@ static char *ask(const Vec *link, const char *question)
 }
 
 /* The target of a link (CC's words and its options), or NULL when CC
- * cannot say (a gcc built without multiarch answers -print-multiarch with
- * nothing, and its -dumpmachine does not follow -m32; the native libobt
- * is then the one linked). */
+ * cannot say. A gcc built without multiarch answers -print-multiarch with
+ * nothing, and its -dumpmachine does not follow -m32: there gcc -m32 is
+ * taken for gcc's own target, whose libobt the linker then refuses. */
 const char *link_target(const Vec *link)
 {
 	char *tuple = compiler_is_clang() ? NULL : ask(link, "-print-multiarch");
@@ -89,7 +89,13 @@ static const char *libobt_path(const char *target, Vec *looked)
 {
 	const char *env = getenv("OBTCC_LIBDIR");
 	const char *dir = obtcc_dir();
-	const char *cands[] = {env && *env ? env : dir, env && *env ? NULL : str_fmt("%s/../lib", dir)};
+	const char *cands[2] = {0};
+	if (env && *env)
+		cands[0] = env;
+	else if (dir) {
+		cands[0] = dir;
+		cands[1] = str_fmt("%s/../lib", dir);
+	}
 	for (int i = 0; i < 2 && cands[i]; i++) {
 		const char *path = target ? str_fmt("%s/%s/libobt.a", cands[i], target)
 					  : str_fmt("%s/libobt.a", cands[i]);
@@ -146,7 +152,7 @@ void push_runtime(Vec *v, Vec *objects, bool shared)
 	const char *target = link_target(v);
 	Vec looked = {0};
 	const char *lib = libobt_path(target, &looked);
-	if (!lib && target)
+	if (!lib && target && looked.len)
 		fatal("no libobt for target %s: there is no %s%s%s; build obt where this "
 		      "compiler can link a program, with make LIBOBT_TARGETS=\"'%s'\" "
 		      "(docs/build.md, \"Targets\")", target, (char *)looked.data[0],
