@@ -38,13 +38,17 @@ DEST := $(DESTDIR)$(PREFIX)
 # others' files. Which targets there are is known only once make has run.
 INSTALL_TARGETS = for dir in $(BUILD)/*/; do \
 		[ -e "$$dir/libobt.a" ] || continue; \
-		install -d $(DEST)/lib/$$(basename $$dir); \
-		cp -P $(addprefix "$$dir"/,$(LIBOBT_FILES)) $(DEST)/lib/$$(basename $$dir)/; \
+		t=$$(basename $$dir); \
+		install -d $(DEST)/lib/$$t; \
+		cp -P $(addprefix "$$dir"/,$(LIBOBT_FILES)) $(DEST)/lib/$$t/; \
+		[ -L "$$dir/libobt.a" ] && continue; \
+		install -d $(DEST)/lib/$$t/pkgconfig; \
+		$(call OBT_PC_TEXT,/$$t) >$(DEST)/lib/$$t/pkgconfig/obt.pc; \
 	done
 UNINSTALL_TARGETS = for dir in $(DEST)/lib/*/; do \
 		[ -e "$$dir/libobt.a" ] || continue; \
-		rm -f $(addprefix "$$dir"/,$(LIBOBT_FILES)); \
-		rmdir "$$dir" 2>/dev/null || true; \
+		rm -f $(addprefix "$$dir"/,$(LIBOBT_FILES) pkgconfig/obt.pc); \
+		rmdir "$$dir/pkgconfig" "$$dir" 2>/dev/null || true; \
 	done
 
 install: all

@@ -58,9 +58,10 @@ $(BUILD)/libobt.so: | $(LIBOBT_SHARED)
 # reference neither takes a member out of an archive nor, under
 # --as-needed, makes a shared library needed: -u does the first (a -static
 # link), --no-as-needed the second. Written at install time, when the
-# prefix is known.
+# prefix is known; $(call OBT_PC_TEXT,/TARGET) for another target's
+# libraries (a cross pkg-config looks in lib/TARGET/pkgconfig).
 OBT_PC_TEXT = printf '%s\n' 'prefix=$(PREFIX)' 'includedir=$${prefix}/include' \
-	'libdir=$${prefix}/lib' '' 'Name: obt' \
+	'libdir=$${prefix}/lib'"$(1)" '' 'Name: obt' \
 	'Description: overflow behavior types: the runtime of obtcc-built code' \
 	'Version: $(OBT_VERSION)' 'Cflags: -I$${includedir}' \
 	'Libs: -L$${libdir} -Wl,-u,__obt_trap -Wl,--push-state,--no-as-needed -lobt -Wl,--pop-state'
