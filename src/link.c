@@ -6,8 +6,9 @@
  * archive. So obtcc asks for the runtime by name (-u) when an object on its
  * command line refers to it, and links it from the archive's full path:
  * with -lobt the linker would prefer libobt.so, which a program installed
- * elsewhere would not find at run time. A program without annotations gets
- * no runtime at all, as with the plain compiler.
+ * elsewhere would not find at run time; the archive built for the link's
+ * target (link_target() below). A program without annotations gets no
+ * runtime at all, as with the plain compiler, nor any question to CC.
  *
  * A shared object gets its own private copy: --exclude-libs keeps libobt's
  * symbols out of its dynamic symbol table, so two libraries built by obtcc

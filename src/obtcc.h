@@ -10,7 +10,7 @@
  *   conditions.c  which conditional branches of a header the command
  *             line's macros decide (for spelling.c's first look)
  *   compiler.c which compiler (CC) obtcc runs, and the launcher in front
- *   link.c    libobt in the links obtcc runs
+ *   link.c    libobt in the links obtcc runs: the one of the link's target
  *   target.c  what CC says about the target (sizes, char signedness)
  *   lex.c     preprocessed text -> tokens with original file:line:col
  *   parse.c   declarations and statements
