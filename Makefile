@@ -33,6 +33,23 @@ INSTALLED := bin/obtcc bin/obt-report include/obt.h include/obt_runtime.h \
 	lib/pkgconfig/obt.pc share/man/man1/obtcc.1 share/man/man1/obt-report.1 \
 	$(addprefix share/doc/obt/,$(notdir $(INSTALLED_DOCS)))
 DEST := $(DESTDIR)$(PREFIX)
+# Each target's libobt (runtime/build.mk) goes to lib/TARGET as it is in
+# the build tree: the native target's links to the libraries in lib, the
+# others' files. Which targets there are is known only once make has run.
+INSTALL_TARGETS = for dir in $(BUILD)/*/; do \
+		[ -e "$$dir/libobt.a" ] || continue; \
+		t=$$(basename $$dir); \
+		install -d $(DEST)/lib/$$t; \
+		cp -P $(addprefix "$$dir"/,$(LIBOBT_FILES)) $(DEST)/lib/$$t/; \
+		[ -L "$$dir/libobt.a" ] && continue; \
+		install -d $(DEST)/lib/$$t/pkgconfig; \
+		$(call OBT_PC_TEXT,/$$t) >$(DEST)/lib/$$t/pkgconfig/obt.pc; \
+	done
+UNINSTALL_TARGETS = for dir in $(DEST)/lib/*/; do \
+		[ -e "$$dir/libobt.a" ] || continue; \
+		rm -f $(addprefix "$$dir"/,$(LIBOBT_FILES) pkgconfig/obt.pc); \
+		rmdir "$$dir/pkgconfig" "$$dir" 2>/dev/null || true; \
+	done
 
 install: all
 	install -d $(DEST)/bin $(DEST)/include $(DEST)/lib/pkgconfig \
@@ -44,11 +61,13 @@ install: all
 	install -m 755 $(LIBOBT_SHARED) $(DEST)/lib/
 	ln -sf $(LIBOBT_SONAME) $(DEST)/lib/libobt.so
 	$(OBT_PC_TEXT) >$(DEST)/lib/pkgconfig/obt.pc
+	$(INSTALL_TARGETS)
 	install -m 644 docs/obtcc.1 $(DEST)/share/man/man1/obtcc.1
 	install -m 644 docs/obt-report.1 $(DEST)/share/man/man1/obt-report.1
 	install -m 644 $(INSTALLED_DOCS) $(DEST)/share/doc/obt/
 
 uninstall:
+	$(UNINSTALL_TARGETS)
 	rm -f $(addprefix $(DEST)/,$(INSTALLED))
 	rmdir $(DEST)/share/doc/obt $(DEST)/lib/pkgconfig 2>/dev/null || true
 

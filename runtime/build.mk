@@ -17,7 +17,21 @@ RUNTIME_CFLAGS = $(ALL_CFLAGS) -Iinclude -fPIC
 # freestanding objects call __stack_chk_fail, which no bare program has.
 RUNTIME_FS_CFLAGS = $(RUNTIME_CFLAGS) -ffreestanding -fno-stack-protector
 
-all: $(LIBOBT_LIBS) $(LIBOBT_SHARED) $(BUILD)/libobt.so
+# The libraries of one target: CC's, in $(BUILD); runtime/targets has make
+# build them for other targets with BUILD and CC of its own.
+LIBOBT_FILES := $(notdir $(LIBOBT_LIBS) $(LIBOBT_SHARED)) libobt.so
+.PHONY: libobt libobt-targets
+# (a recipe, if empty: else runtime/targets' make says "Nothing to be done")
+libobt: $(LIBOBT_LIBS) $(LIBOBT_SHARED) $(BUILD)/libobt.so
+	@:
+all: libobt libobt-targets
+
+# libobt for the other targets the machine's compilers have, each in
+# $(BUILD)/TARGET (runtime/targets; docs/build.md, "Targets"): a shell-quoted
+# list of compiler command lines, those that cannot link left out.
+LIBOBT_TARGETS ?= '$(CC) -m32' i686-linux-gnu-gcc
+libobt-targets: libobt $(BUILD)/obtcc
+	@MAKE='$(MAKE)' runtime/targets '$(BUILD)' '$(CC)' "$(LIBOBT_TARGETS)" $(LIBOBT_FILES)
 
 $(BUILD)/runtime/%.o: runtime/%.c include/obt_runtime.h $(wildcard runtime/*.h) | $(BUILD)
 	@mkdir -p $(dir $@)
@@ -44,9 +58,10 @@ $(BUILD)/libobt.so: | $(LIBOBT_SHARED)
 # reference neither takes a member out of an archive nor, under
 # --as-needed, makes a shared library needed: -u does the first (a -static
 # link), --no-as-needed the second. Written at install time, when the
-# prefix is known.
+# prefix is known; $(call OBT_PC_TEXT,/TARGET) for another target's
+# libraries (a cross pkg-config looks in lib/TARGET/pkgconfig).
 OBT_PC_TEXT = printf '%s\n' 'prefix=$(PREFIX)' 'includedir=$${prefix}/include' \
-	'libdir=$${prefix}/lib' '' 'Name: obt' \
+	'libdir=$${prefix}/lib'"$(1)" '' 'Name: obt' \
 	'Description: overflow behavior types: the runtime of obtcc-built code' \
 	'Version: $(OBT_VERSION)' 'Cflags: -I$${includedir}' \
 	'Libs: -L$${libdir} -Wl,-u,__obt_trap -Wl,--push-state,--no-as-needed -lobt -Wl,--pop-state'

@@ -146,6 +146,11 @@ const char *compiler_name(void)
 	return compiler.data[0];
 }
 
+int compiler_words(void)
+{
+	return compiler.len;
+}
+
 bool compiler_named(void)
 {
 	return named;

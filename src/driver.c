@@ -66,6 +66,7 @@ static struct {
 	const char *output;
 	bool preprocess_only;	/* -E, or -M / -MM without -MD */
 	bool save_temps, want_version, want_help;
+	bool print_target;	/* -fobt-print-target */
 	bool md, mmd;		/* -MD / -MMD */
 	const char *mf;		/* -MF */
 	Vec mt;			/* -MT/-MQ as given ("-MT", "x") pairs */
@@ -1292,6 +1293,8 @@ static void obt_option(const char *arg)
 	} else if (strcmp(arg, "-fobt-check-roundtrip") == 0) {
 		D.check_roundtrip = true;
 		parse_opts.strict = true;
+	} else if (strcmp(arg, "-fobt-print-target") == 0) {
+		D.print_target = true;
 	} else if (strcmp(arg, "-fobt-time") == 0) {
 		D.time_phases = true;
 	} else if (starts_with(arg, "-fobt-dump=")) {
@@ -1512,6 +1515,8 @@ static void usage(void)
 	       "                             loop is versioned\n"
 	       "  -fobt-always-rewrite       compile the translated text even without OBT\n"
 	       "  -fobt-check-roundtrip      fail unless the unit parses and re-emits exactly\n"
+	       "  -fobt-print-target         print the target whose libobt a link with\n"
+	       "                             the compiler and options given takes\n"
 	       "  -fobt-time                 print obtcc's own time and memory\n"
 	       "  -fobt-dump=STAGE           print what a stage made of the unit:\n"
 	       "                             tokens, types (file-scope names) or edits\n"
@@ -1545,6 +1550,19 @@ int main(int argc, char **argv)
 
 	if (D.want_help) {
 		usage();
+		return 0;
+	}
+	/* The name of the directory whose libobt a link with these options
+	 * takes: obt's make asks it, to build each target's libobt where
+	 * obtcc will look for it. */
+	if (D.print_target) {
+		Vec v = {0};
+		push_compiler(&v, false);
+		push_args(&v, true, true);
+		const char *target = link_target(&v);
+		if (!target)
+			fatal("%s cannot tell its target (-print-multiarch, -dumpmachine)", compiler_name());
+		puts(target);
 		return 0;
 	}
 	/* "obtcc CC --version" is CC's answer alone: builds read its first

@@ -10,7 +10,7 @@
  *   conditions.c  which conditional branches of a header the command
  *             line's macros decide (for spelling.c's first look)
  *   compiler.c which compiler (CC) obtcc runs, and the launcher in front
- *   link.c    libobt in the links obtcc runs
+ *   link.c    libobt in the links obtcc runs: the one of the link's target
  *   target.c  what CC says about the target (sizes, char signedness)
  *   lex.c     preprocessed text -> tokens with original file:line:col
  *   parse.c   declarations and statements
@@ -950,6 +950,7 @@ void split_words(const char *text, Vec *out);	/* as a shell splits them */
 void compiler_from_args(int *argc, char ***argv);	/* takes [LAUNCHER] [CC] */
 void push_compiler(Vec *v, bool is_compile);	/* a compile goes through the launcher */
 const char *compiler_name(void);
+int compiler_words(void);	/* how many words push_compiler(v, false) pushes */
 bool compiler_is_clang(void);
 bool compiler_is_gcc(void);	/* by its name: gcc, x86_64-linux-gnu-gcc-12 */
 bool compiler_named(void);	/* obtcc CC ..., not $OBTCC_CC or cc */
@@ -959,6 +960,9 @@ bool misplaced_compiler(const char *word);	/* a program named after options */
 
 const char *obtcc_dir(void);	/* the directory obtcc runs from */
 void push_runtime(Vec *v, Vec *objects, bool shared);	/* libobt, if they need it */
+/* The target of CC's words and options, as libobt's directories name it
+ * (i386-linux-gnu), or NULL when CC cannot say. */
+const char *link_target(const Vec *link);
 
 /* ---- conditions.c ---------------------------------------------------- */
 
@@ -1016,6 +1020,7 @@ typedef struct {
 	bool verbose;		/* -v: print each command */
 	const char *stdin_path;	/* the copy of standard input each step reads */
 	int capture;		/* CC's stderr: a memory file, or -1 for obtcc's */
+	int output;		/* CC's stdout: a memory file, or -1 for obtcc's */
 } RunOptions;
 extern RunOptions run_opts;
 const char *temp_path(const char *suffix);	/* removed on every exit */
@@ -1033,6 +1038,7 @@ void settle_outputs(void);
 void catch_signals(void);
 int run(Vec *argv);		/* CC's step; its exit status, 128+N for signal N */
 int run_to(Vec *argv, int err_fd);	/* with its stderr in err_fd */
+char *run_for_output(Vec *argv);	/* what it prints, or NULL if it failed */
 int run_in_child(int (*fn)(void *), void *arg);	/* fn's result, as a wait status */
 
 /* ---- driver.c -------------------------------------------------------- */

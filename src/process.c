@@ -25,7 +25,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-RunOptions run_opts = {.stdin_path = NULL, .capture = -1};
+RunOptions run_opts = {.stdin_path = NULL, .capture = -1, .output = -1};
 
 /* ---- temporary files -------------------------------------------------- */
 
@@ -294,6 +294,8 @@ int run(Vec *argv)
 		posix_spawn_file_actions_addopen(&files, 0, run_opts.stdin_path, O_RDONLY, 0);
 	if (run_opts.capture >= 0)
 		posix_spawn_file_actions_adddup2(&files, run_opts.capture, 2);
+	if (run_opts.output >= 0)
+		posix_spawn_file_actions_adddup2(&files, run_opts.output, 1);
 	posix_spawnattr_t attr;
 	posix_spawnattr_init(&attr);
 	hold_signals();
@@ -330,6 +332,21 @@ int run_to(Vec *argv, int err_fd)
 	int status = run(argv);
 	run_opts.capture = outer;
 	return status;
+}
+
+/* A question to CC (-print-multiarch): its answer, or NULL if it failed.
+ * What it says on its stderr (clang: "unsupported option") is not shown. */
+char *run_for_output(Vec *argv)
+{
+	RunOptions outer = run_opts;
+	run_opts.output = memory_file(false, NULL);
+	run_opts.capture = memory_file(false, NULL);
+	size_t len;
+	char *said = run(argv) == 0 ? memory_file_text(run_opts.output, &len) : NULL;
+	close(run_opts.output);
+	close(run_opts.capture);
+	run_opts = outer;
+	return said;
 }
 
 int run_in_child(int (*fn)(void *), void *arg)
