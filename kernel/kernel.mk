@@ -1,13 +1,15 @@
 # make kernel-check: Linux 6.12 built with obtcc and the OBT series in
 # kernel/patches/, booted in qemu, the lkdtm OBT_* tests watched in trap and
-# warn mode (kernel/check says how). Not part of `make check`: it installs
-# Debian packages and builds two kernels.
+# warn mode, lkdtm built in or as a module (kernel/check says how). Not part
+# of `make check`: it installs Debian packages and builds several kernels.
 #
-#   make kernel-check [KERNEL_WORK=DIR] [KERNEL_MODES="trap warn"]
+#   make kernel-check [ARCH=x86_64|arm64|i386] [KERNEL_WORK=DIR]
+#                     [KERNEL_MODES="trap warn trap-module warn-module"]
 
+KERNEL_ARCH ?= $(or $(ARCH),x86_64)
 KERNEL_WORK ?= $(BUILD)/kernel
 KERNEL_MODES ?= trap warn
 
 .PHONY: kernel-check
 kernel-check: all
-	kernel/check $(BUILD)/obtcc $(KERNEL_WORK) $(KERNEL_MODES)
+	kernel/check --arch $(KERNEL_ARCH) $(BUILD)/obtcc $(KERNEL_WORK) $(KERNEL_MODES)

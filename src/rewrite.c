@@ -305,9 +305,19 @@ static const char *site_param(void)
 	return obt_opts.runtime == OBT_RUNTIME_UBSAN ? ", void *s" : ", const struct __obt_site *s";
 }
 
-/* __extension__: some helpers compute in __int128, which -pedantic would
- * otherwise reject in a program that never wrote it. */
-#define HELPER_HEAD "__extension__ static __inline__ __attribute__((__unused__)) "
+/* What every helper is. __extension__: some compute in __int128, which
+ * -pedantic would otherwise reject in a program that never wrote it.
+ * With the UBSan runtime (a kernel's) a helper is always inlined, as
+ * Clang's checks are: code that may call only what objtool knows to be
+ * safe (inside user_access_begin(), in noinstr functions) then calls at
+ * most the UBSan handler, never an out-of-line __obt_* function, which
+ * GCC would otherwise leave at -Os and in large functions. */
+static const char *helper_head(void)
+{
+	return obt_opts.runtime == OBT_RUNTIME_UBSAN
+		       ? "__extension__ static __inline__ __attribute__((__unused__, __always_inline__)) "
+		       : "__extension__ static __inline__ __attribute__((__unused__)) ";
+}
 
 static const char *op_name(NodeKind op)
 {
@@ -381,9 +391,10 @@ static const char *trap_helper(NodeKind op, Type *ty)
 	const char *a = op == ND_ADD ? "r" :
 			op == ND_SUB && is_signed_int(ty) ? str_fmt("(%s)((%s)r + (%s)b)", t, u, u) :
 			"a";
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s)\n{\n\t%s r;\n\t%s\n"
+	buf_fmt(&helpers, "%s%s %s(%s)\n{\n\t%s r;\n\t%s\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\t%s\n\treturn r;\n}\n",
-		t, name, params, t, pre, cond, fail_action(op, ty, NULL, a, unary ? "0" : "b"), post);
+		helper_head(), t, name, params, t, pre, cond,
+		fail_action(op, ty, NULL, a, unary ? "0" : "b"), post);
 	return name;
 }
 
@@ -404,10 +415,10 @@ const char *add_in_place_helper(Type *ty)
 	const char *t = c_type(ty), *fail = fail_action(ND_ADD, ty, NULL, "sum", "b");
 	if (obt_opts.mode == OBT_MODE_WARN)
 		fail = str_fmt("%s\n\t\t*p = sum;", fail);	/* the update completes */
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s *p, %s b%s)\n{\n\t%s r = *p + b;\n\t*p = r;\n"
+	buf_fmt(&helpers, "%s%s %s(%s *p, %s b%s)\n{\n\t%s r = *p + b;\n\t*p = r;\n"
 		"\tif (__builtin_expect(r < b, 0)) {\n\t\t%s sum = *(volatile %s *)p;\n"
 		"\t\t*(volatile %s *)p = sum - b;\n\t\t%s\n\t}\n\treturn r;\n}\n",
-		t, name, t, t, site_param(), t, t, t, t, fail);
+		helper_head(), t, name, t, t, site_param(), t, t, t, t, fail);
 	return name;
 }
 
@@ -429,9 +440,9 @@ static const char *wrap_helper(NodeKind op, Type *ty)
 			       op == ND_ADD ? '+' : op == ND_SUB ? '-' : '*', u);
 	}
 	if (op == ND_NEG)
-		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a)\n{\n\t%s\n}\n", t, name, t, body);
+		buf_fmt(&helpers, "%s%s %s(%s a)\n{\n\t%s\n}\n", helper_head(), t, name, t, body);
 	else
-		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a, %s b)\n{\n\t%s\n}\n", t, name, t, t, body);
+		buf_fmt(&helpers, "%s%s %s(%s a, %s b)\n{\n\t%s\n}\n", helper_head(), t, name, t, t, body);
 	return name;
 }
 
@@ -467,10 +478,10 @@ static const char *sat_helper(NodeKind op, Type *ty)
 		body = sgn ? "return b == -1 ? 0 : a % b;" : "return a % b;";
 	}
 	if (op == ND_NEG)
-		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a)\n{\n\t%s\n}\n", t, name, t,
+		buf_fmt(&helpers, "%s%s %s(%s a)\n{\n\t%s\n}\n", helper_head(), t, name, t,
 			sgn ? body : str_fmt("(void)a;\n\t%s", body));
 	else
-		buf_fmt(&helpers, HELPER_HEAD "%s %s(%s a, %s b)\n{\n\t%s\n}\n", t, name, t, t, body);
+		buf_fmt(&helpers, "%s%s %s(%s a, %s b)\n{\n\t%s\n}\n", helper_head(), t, name, t, t, body);
 	return name;
 }
 
@@ -494,9 +505,9 @@ static const char *sat_exact_helper(NodeKind op, Type *ty)
 	case ND_DIV: compute = "e = a / b;"; break;
 	default: compute = "e = a % b;"; break;
 	}
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(__int128 a, __int128 b)\n{\n\t__int128 e;\n\t%s\n"
+	buf_fmt(&helpers, "%s%s %s(__int128 a, __int128 b)\n{\n\t__int128 e;\n\t%s\n"
 		"\treturn e < %s ? %s : e > %s ? %s : (%s)e;\n}\n",
-		t, name, compute, mn, mn, mx, mx, t);
+		helper_head(), t, name, compute, mn, mn, mx, mx, t);
 	return name;
 }
 
@@ -550,9 +561,10 @@ static const char *conv_helper(Type *from, Type *to, int bf_width, bool keep_sou
 		return name;
 	const char *f = c_type(from), *t = c_type(to);
 	const char *test = fits_test(from, to, bf_width, "v");
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v%s)\n{\n"
+	buf_fmt(&helpers, "%s%s %s(%s v%s)\n{\n"
 		"\tif (__builtin_expect(%s, 0))\n\t\t%s\n\treturn %s;\n}\n",
-		keep_source ? f : t, name, f, site_param(), test, fail_action(ND_CAST, to, from, "v", "0"),
+		helper_head(), keep_source ? f : t, name, f, site_param(), test,
+		fail_action(ND_CAST, to, from, "v", "0"),
 		keep_source ? "v" : str_fmt("(%s)v", t));
 	return name;
 }
@@ -565,9 +577,9 @@ static const char *satconv_helper(Type *from, Type *to)
 	const char *t = c_type(to);
 	const char *clamp = is_signed_int(from) ? str_fmt("v < 0 ? %s : %s", min_of(to), max_of(to))
 						  : max_of(to);
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v)\n{\n\t%s r;\n"
+	buf_fmt(&helpers, "%s%s %s(%s v)\n{\n\t%s r;\n"
 		"\tif (__builtin_add_overflow(v, 0, &r))\n\t\tr = %s;\n\treturn r;\n}\n",
-		t, name, c_type(from), t, clamp);
+		helper_head(), t, name, c_type(from), t, clamp);
 	return name;
 }
 
@@ -589,7 +601,7 @@ static const char *satconv_bitfield_helper(Type *from, Type *to, int width)
 		buf_fmt(&body, "\tif (v < %s)\n\t\treturn (%s)%s;\n", lo, t, lo);
 	if (hi_bits < int_bits(from) - (is_signed_int(from) ? 1 : 0))
 		buf_fmt(&body, "\tif (v > %s)\n\t\treturn (%s)%s;\n", hi, t, hi);
-	buf_fmt(&helpers, HELPER_HEAD "%s %s(%s v)\n{\n%s\treturn (%s)v;\n}\n", t, name, f,
+	buf_fmt(&helpers, "%s%s %s(%s v)\n{\n%s\treturn (%s)v;\n}\n", helper_head(), t, name, f,
 		body.data ? body.data : "", t);
 	return name;
 }
