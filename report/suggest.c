@@ -135,18 +135,50 @@ static const char *decl_key(const SiteDecl *d)
 	return str_fmt("%s\n%s", place_key(&d->at), d->name);
 }
 
+/* Adds the places of from that into does not have. */
+static void union_places(Vec *into, const Vec *from)
+{
+	for (int i = 0; i < from->len; i++) {
+		const DeclPlace *p = from->data[i];
+		bool known = false;
+		for (int j = 0; j < into->len && !known; j++) {
+			const DeclPlace *q = into->data[j];
+			known = q->file == p->file && q->line == p->line && q->column == p->column;
+		}
+		if (!known)
+			vec_push(into, (void *)p);
+	}
+}
+
+/* Each unit knows the declarations of an object that it sees: a unit that
+ * only calls luaO_ceillog2 knows its prototype, the unit that defines it
+ * the definition too. The suggestion holds what all of them know. */
+static void learn_decl(SiteDecl *into, const SiteDecl *from)
+{
+	union_places(&into->places, &from->places);
+	union_places(&into->joins, &from->joins);
+	into->meets |= from->meets;
+	into->escapes |= from->escapes;
+	if (!into->function)
+		into->function = from->function;
+}
+
 static Suggestion *suggestion_for(Map *decls, Vec *all, Site *s)
 {
 	const char *key = decl_key(s->decl);
 	void **slot = map_slot(decls, key, strlen(key));
 	if (!*slot) {
 		Suggestion *g = alloc(sizeof *g);
-		g->decl = s->decl;
+		g->decl = alloc(sizeof *g->decl);
+		*g->decl = (SiteDecl){.name = s->decl->name, .kind = s->decl->kind,
+				      .written = s->decl->written, .at = s->decl->at};
 		g->function = s->decl->kind && !strcmp(s->decl->kind, "member") ? NULL : s->function;
 		vec_push(all, g);
 		*slot = g;
 	}
-	return *slot;
+	Suggestion *g = *slot;
+	learn_decl(g->decl, s->decl);
+	return g;
 }
 
 static const char *site_place(const char *file, int line, int column)
