@@ -37,6 +37,7 @@
  */
 #include "report.h"
 
+#include <ctype.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -163,6 +164,26 @@ static void learn_decl(SiteDecl *into, const SiteDecl *from)
 		into->function = from->function;
 }
 
+/* The function a parameter belongs to, by the name at its place in the
+ * source (the site's function is where it is checked, which for a check
+ * at a call is the caller); NULL if that source is not below the root. */
+static const char *parameter_function(const DeclPlace *fn)
+{
+	if (!fn || !inside_root(fn->file))
+		return NULL;
+	const Vec *lines = source_lines(fn->file, NULL);
+	if (!lines || fn->line > lines->len)
+		return NULL;
+	const char *line = lines->data[fn->line - 1];
+	if ((size_t)fn->column - 1 > strlen(line))
+		return NULL;
+	const char *name = line + fn->column - 1;
+	int n = 0;
+	while (name[n] == '_' || isalnum((unsigned char)name[n]))
+		n++;
+	return n ? str_fmt("%.*s", n, name) : NULL;
+}
+
 static Suggestion *suggestion_for(Map *decls, Vec *all, Site *s)
 {
 	const char *key = decl_key(s->decl);
@@ -261,9 +282,11 @@ const char *final_name(const Suggestion *g)
 static void print_suggestion(const Suggestion *g)
 {
 	const SiteDecl *d = g->decl;
+	const char *function = d->kind && !strcmp(d->kind, "parameter")
+		? parameter_function(d->function) : g->function;
 	printf("%s:%d:%d: '%s' (%s%s%s): %s\n", d->at.file, d->at.line, d->at.column, d->name,
-	       d->kind ? d->kind : "declaration", g->function ? " in " : "",
-	       g->function ? g->function : "", final_name(g));
+	       d->kind ? d->kind : "declaration", function ? " in " : "",
+	       function ? function : "", final_name(g));
 	printf("    %s\n", g->why);
 	const Suggestion *leader = rides_with(g);
 	if (leader)
