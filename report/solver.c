@@ -34,6 +34,7 @@
  */
 #include "report.h"
 
+#include <ctype.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <string.h>
@@ -452,13 +453,18 @@ static void insertions(const Vec *chosen, Map *seen, Vec *out)
 }
 
 /* The lines of a file with the insertions [from, to) made, right to left
- * on a line so that earlier columns stay valid. */
+ * on a line so that earlier columns stay valid. A parameter a prototype
+ * leaves unnamed (`f(Int32, Int32)`) has its place right after the type,
+ * at the comma: the keyword is kept apart from the type's last word. */
 static void apply(Vec *lines, Insertion **ins, int n)
 {
 	for (int i = n - 1; i >= 0; i--) {
 		const char *line = lines->data[ins[i]->line - 1];
-		lines->data[ins[i]->line - 1] = str_fmt("%.*s%s %s", ins[i]->column - 1, line,
-							ins[i]->keyword, line + ins[i]->column - 1);
+		int at = ins[i]->column - 1;
+		bool joins_word = at > 0 && (line[at - 1] == '_' || isalnum((unsigned char)line[at - 1]));
+		lines->data[ins[i]->line - 1] = str_fmt("%.*s%s%s %s", at, line,
+							joins_word ? " " : "", ins[i]->keyword,
+							line + at);
 	}
 }
 

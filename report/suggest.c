@@ -37,6 +37,7 @@
  */
 #include "report.h"
 
+#include <ctype.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,18 +136,70 @@ static const char *decl_key(const SiteDecl *d)
 	return str_fmt("%s\n%s", place_key(&d->at), d->name);
 }
 
+/* Adds the places of from that into does not have. */
+static void union_places(Vec *into, const Vec *from)
+{
+	for (int i = 0; i < from->len; i++) {
+		const DeclPlace *p = from->data[i];
+		bool known = false;
+		for (int j = 0; j < into->len && !known; j++) {
+			const DeclPlace *q = into->data[j];
+			known = q->file == p->file && q->line == p->line && q->column == p->column;
+		}
+		if (!known)
+			vec_push(into, (void *)p);
+	}
+}
+
+/* Each unit knows the declarations of an object that it sees: a unit that
+ * only calls luaO_ceillog2 knows its prototype, the unit that defines it
+ * the definition too. The suggestion holds what all of them know. */
+static void learn_decl(SiteDecl *into, const SiteDecl *from)
+{
+	union_places(&into->places, &from->places);
+	union_places(&into->joins, &from->joins);
+	into->meets |= from->meets;
+	into->escapes |= from->escapes;
+	if (!into->function)
+		into->function = from->function;
+}
+
+/* The function a parameter belongs to, by the name at its place in the
+ * source (the site's function is where it is checked, which for a check
+ * at a call is the caller); NULL if that source is not below the root. */
+static const char *parameter_function(const DeclPlace *fn)
+{
+	if (!fn || !inside_root(fn->file))
+		return NULL;
+	const Vec *lines = source_lines(fn->file, NULL);
+	if (!lines || fn->line > lines->len)
+		return NULL;
+	const char *line = lines->data[fn->line - 1];
+	if ((size_t)fn->column - 1 > strlen(line))
+		return NULL;
+	const char *name = line + fn->column - 1;
+	int n = 0;
+	while (name[n] == '_' || isalnum((unsigned char)name[n]))
+		n++;
+	return n ? str_fmt("%.*s", n, name) : NULL;
+}
+
 static Suggestion *suggestion_for(Map *decls, Vec *all, Site *s)
 {
 	const char *key = decl_key(s->decl);
 	void **slot = map_slot(decls, key, strlen(key));
 	if (!*slot) {
 		Suggestion *g = alloc(sizeof *g);
-		g->decl = s->decl;
+		g->decl = alloc(sizeof *g->decl);
+		*g->decl = (SiteDecl){.name = s->decl->name, .kind = s->decl->kind,
+				      .written = s->decl->written, .at = s->decl->at};
 		g->function = s->decl->kind && !strcmp(s->decl->kind, "member") ? NULL : s->function;
 		vec_push(all, g);
 		*slot = g;
 	}
-	return *slot;
+	Suggestion *g = *slot;
+	learn_decl(g->decl, s->decl);
+	return g;
 }
 
 static const char *site_place(const char *file, int line, int column)
@@ -229,9 +282,11 @@ const char *final_name(const Suggestion *g)
 static void print_suggestion(const Suggestion *g)
 {
 	const SiteDecl *d = g->decl;
+	const char *function = d->kind && !strcmp(d->kind, "parameter")
+		? parameter_function(d->function) : g->function;
 	printf("%s:%d:%d: '%s' (%s%s%s): %s\n", d->at.file, d->at.line, d->at.column, d->name,
-	       d->kind ? d->kind : "declaration", g->function ? " in " : "",
-	       g->function ? g->function : "", final_name(g));
+	       d->kind ? d->kind : "declaration", function ? " in " : "",
+	       function ? function : "", final_name(g));
 	printf("    %s\n", g->why);
 	const Suggestion *leader = rides_with(g);
 	if (leader)

@@ -9,6 +9,7 @@
  */
 #include "obtcc.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,6 +83,27 @@ static int emit_prelude(Unit *u, Buf *out, const char *prelude)
 	return first;
 }
 
+static bool word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '$';
+}
+
+/* An edit's text where a word of the source ends or begins is kept apart
+ * from it: a conversion put before the `(x)` of `return(x)` must not make
+ * `return__obt_conv_l_i(...)`, one word. next: the source's character
+ * after the edit. */
+static void put_edit_text(Buf *out, const char *text, char next)
+{
+	size_t n = strlen(text);
+	if (!n)
+		return;
+	if (out->len && word_char(out->data[out->len - 1]) && word_char(text[0]))
+		buf_str(out, " ");
+	buf_str(out, text);
+	if (word_char(text[n - 1]) && word_char(next))
+		buf_str(out, " ");
+}
+
 void emit_unit(Unit *u, Buf *out, const char *prelude)
 {
 	Vec all = u->edits;
@@ -107,7 +129,7 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 		buf_add(out, u->text + pos, e->offset - pos);
 		if (strchr(e->text, '\n'))
 			fatal("internal error: an edit adds a newline");
-		buf_str(out, e->text);
+		put_edit_text(out, e->text, (size_t)e->end < u->len ? u->text[e->end] : 0);
 		copy_newlines(out, u->text, e->offset, e->end);
 		pos = e->end;
 	}
@@ -145,7 +167,7 @@ const char *emit_range_one_line(Unit *u, int from, int to)
 	for (int i = 0; i < inside.len; i++) {
 		Edit *e = inside.data[i];
 		buf_add(&out, u->text + pos, e->offset - pos);
-		buf_str(&out, e->text);
+		put_edit_text(&out, e->text, e->end < to ? u->text[e->end] : 0);
 		pos = e->end;
 	}
 	buf_add(&out, u->text + pos, to - pos);

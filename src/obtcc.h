@@ -851,8 +851,9 @@ Token *flow_initializing(Token *name);	/* its initializer follows; returns the o
 void flow_note_expr(Node *full);	/* its uses; tells each new site its Decl */
 void flow_for_loop(Node *cond, Node *inc);	/* parse.c: for (...; cond; inc) */
 bool flow_is_loop_step(Node *n);	/* an inc the loop's condition bounds? */
-bool site_at(Node *n);			/* sitereport.c: has a new site at n? */
-void site_belongs_to(Node *n, Decl *d, Vec *others);
+/* sitereport.c: has a new site at n, a conversion's or an operation's? */
+bool site_at(Node *n, bool conversion);
+void site_belongs_to(Node *n, bool conversion, Decl *d, Vec *others);
 void flow_loop_bounded(Decl *d);	/* a proof removed a check on it */
 void flow_finish(void);			/* before writing */
 void flow_write_decl(Buf *b, Decl *d);	/* , "decl": {...}, "uses": [...] */

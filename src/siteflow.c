@@ -670,10 +670,14 @@ static Decl *destination(Node **path, int depth)
 	}
 }
 
-static Decl *site_decl(Node **path, int depth)
+/* The declaration the site at path[depth] belongs to: an operation's to
+ * its operand's, a conversion's (converted: the value at path[depth] is
+ * converted, which may be an operation's result too, `a[i] = x - 1`) to
+ * where the value goes. */
+static Decl *site_decl(Node **path, int depth, bool converted)
 {
 	Node *n = path[depth];
-	switch (n->kind) {
+	switch (converted ? ND_CAST : n->kind) {
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_NEG: {
 		Decl *d = carried_decl(n->lhs);
 		return d || !n->rhs ? d : carried_decl(n->rhs);
@@ -697,11 +701,11 @@ static Decl *site_decl(Node **path, int depth)
 /* The other declarations an annotation of which would make the site at
  * path[depth] checked: every operand's carrier, the destination of a
  * conversion and the value's (the first, d, is the site's own). */
-static Vec *site_others(Node **path, int depth, Decl *d)
+static Vec *site_others(Node **path, int depth, Decl *d, bool converted)
 {
 	Node *n = path[depth];
 	Carriers c = {0};
-	switch (n->kind) {
+	switch (converted ? ND_CAST : n->kind) {
 	case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_NEG:
 	case ND_COMPOUND_ASSIGN:
 	case ND_PRE_INC: case ND_PRE_DEC: case ND_POST_INC: case ND_POST_DEC:
@@ -754,9 +758,12 @@ static void walk(Vec *path)
 	Node *n = path->data[path->len - 1];
 	node_uses(n);
 	note_function(path);
-	if (site_at(n)) {
-		Decl *d = site_decl((Node **)path->data, path->len - 1);
-		site_belongs_to(n, d, site_others((Node **)path->data, path->len - 1, d));
+	for (int converted = 0; converted < 2; converted++) {
+		if (!site_at(n, converted))
+			continue;
+		Node **at = (Node **)path->data;
+		Decl *d = site_decl(at, path->len - 1, converted);
+		site_belongs_to(n, converted, d, site_others(at, path->len - 1, d, converted));
 	}
 	Node *kids[] = {n->cond, n->lhs != n->cond ? n->lhs : NULL, n->rhs};
 	for (int i = 0; i < 3; i++) {

@@ -87,19 +87,27 @@ void record_unchecked_site(Unit *u, Node *n, Token *at, Type *ty, Type *from)
 		((Site *)sites.data[sites.len - 1])->unchecked = true;
 }
 
-bool site_at(Node *n)
+/* A value can be both an operation's result and converted: `a[i] = x - 1`
+ * has a sub check and a conversion check on one node, which belong to
+ * different declarations. */
+static bool site_of(const Site *s, Node *n, bool conversion)
+{
+	return s->node == n && (s->op == OBT_OP_CONVERT) == conversion;
+}
+
+bool site_at(Node *n, bool conversion)
 {
 	for (int i = expr_first; i < sites.len; i++)
-		if (((Site *)sites.data[i])->node == n)
+		if (site_of(sites.data[i], n, conversion))
 			return true;
 	return false;
 }
 
-void site_belongs_to(Node *n, Decl *d, Vec *others)
+void site_belongs_to(Node *n, bool conversion, Decl *d, Vec *others)
 {
 	for (int i = expr_first; i < sites.len; i++) {
 		Site *s = sites.data[i];
-		if (s->node == n) {
+		if (site_of(s, n, conversion)) {
 			s->decl = d;
 			s->others = others;
 		}

@@ -7,6 +7,9 @@
 #                        review, and CVE-2022-37434 caught (~2 min; not in corpus-check)
 #   make audit-figures   zlib, lua5.4 and sqlite3 built in audit mode, their tests
 #                        run: sites, failures, suggestions (~4 min; not in corpus-check)
+#   make suggest-check   Debian packages through audit, suggest, the patch and
+#                        a trap-mode build that passes their tests (~25 min;
+#                        not in corpus-check; tests/corpus/suggest PKG... for some)
 #   make stress SEEDS=A-B the three Csmith differentials (plain, --wrap, --ubsan)
 #                        over seeds A..B (default 1-100; ~3 s of CPU a seed and mode)
 #
@@ -18,7 +21,7 @@ CORPUS_OBTCC := $(or $(OBTCC),$(BUILD)/obtcc)
 CORPUS_OBTCC_DEP := $(if $(filter $(BUILD)/obtcc,$(CORPUS_OBTCC)),all)
 
 .PHONY: check-torture torture corpus-check corpus-fetch stress zlib-walkthrough \
-	audit-figures
+	audit-figures suggest-check
 
 check-torture: $(CORPUS_OBTCC_DEP)
 	@OBTCC=$(CORPUS_OBTCC) tests/corpus/torture -q --list tests/corpus/torture-quick.list
@@ -37,6 +40,9 @@ zlib-walkthrough: $(CORPUS_OBTCC_DEP)
 
 audit-figures: $(CORPUS_OBTCC_DEP)
 	@OBTCC=$(CORPUS_OBTCC) tests/corpus/audit-figures
+
+suggest-check: $(CORPUS_OBTCC_DEP)
+	@OBTCC=$(CORPUS_OBTCC) tests/corpus/suggest
 
 SEEDS ?= 1-100
 stress_first = $(firstword $(subst -, ,$(SEEDS)))
