@@ -451,7 +451,7 @@ bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer)
 	if (writer && in_region && facts_in_loop_between(at, rg->from, rg->to))
 		return false;
 	if (in_step)	/* after the body: every write of the region came first */
-		return !facts_write_between(var, rg->test, end, writer, 0, 0);
+		return !facts_written_between(var, rg->test, end, writer, 0, 0);
 	/* the third clause runs after the body: a body's read comes first */
 	return !facts_written_before_read(var, rg->test, end, at, writer, rg->step_from, rg->step_to);
 }
