@@ -49,19 +49,31 @@
 #include <limits.h>
 #include <string.h>
 
+/* Where a write, label or effect is: its token, and the order the parser
+ * noted it in, which keeps things at one token in that order once sorted. */
 typedef struct {
+	int at, seq;
+} Place;
+
+typedef struct {
+	Place place;
 	Sym *var;
 	Node *write;		/* the writing node; NULL: the address is taken */
 	Node *value;		/* "x = e": the assignment; an initializer: e; else NULL */
 	bool is_init;
-	int at;			/* token index */
 } Write;
 
 typedef struct {
-	int at;			/* token index */
+	Place place;
 	bool named;		/* a named label; else case or default */
 	int switch_begin;	/* case, default: token index of their switch */
 } LabelAt;
+
+/* A loop statement's tokens [begin, end); parent: the innermost loop
+ * statement around it (an index into Index.loops), or -1. */
+typedef struct {
+	int begin, end, parent;
+} LoopSpan;
 
 struct LoopFact {
 	Node *sub, *step;	/* X - Y in the condition; Y += C in the third clause */
@@ -79,16 +91,17 @@ static struct {
 	int body_begin;		/* token index of the outermost one's body */
 	bool nested;		/* the outermost one contains a nested function */
 	Vec writes, labels, loops;
-	Vec loop_spans;		/* int[2]: token ranges of while, do and for statements */
+	Vec loop_spans;		/* LoopSpan *: while, do and for statements */
 	Vec effects;		/* Effect *: what may store to memory */
+	int seq;		/* things noted so far */
 } F;
 
 /* A store to memory no variable's name shows: through a pointer, into an
  * array element or a member (node: the writing node), or a call or an asm
  * statement (node: NULL), which may store anywhere. */
 typedef struct {
+	Place place;
 	Node *node;
-	int at;			/* token index */
 } Effect;
 
 void facts_begin_function(void)
@@ -145,7 +158,7 @@ void facts_note_write(Node *write, Node *lvalue)
 	w->var = lv->var;
 	w->write = write->kind != ND_ADDR ? write : NULL;
 	w->value = write->kind == ND_ASSIGN ? write : NULL;	/* its rhs, once converted */
-	w->at = lv->begin;
+	w->place = (Place){lv->begin, F.seq++};
 	vec_push(&F.writes, w);
 }
 
@@ -155,7 +168,7 @@ void facts_note_effect(Node *store, int at)
 	if (!F.depth)
 		return;
 	Effect *e = alloc(sizeof *e);
-	*e = (Effect){store, at};
+	*e = (Effect){{at, F.seq++}, store};
 	vec_push(&F.effects, e);
 }
 
@@ -169,7 +182,7 @@ void facts_note_init(Sym *var, Node *value)
 	w->write = value;
 	w->value = value;
 	w->is_init = true;
-	w->at = (int)(var->tok - P.toks);
+	w->place = (Place){(int)(var->tok - P.toks), F.seq++};
 	vec_push(&F.writes, w);
 }
 
@@ -177,9 +190,8 @@ void facts_note_loop(int begin, int end)
 {
 	if (!F.depth)
 		return;
-	int *span = alloc(2 * sizeof *span);
-	span[0] = begin;
-	span[1] = end;
+	LoopSpan *span = alloc(sizeof *span);
+	*span = (LoopSpan){begin, end, -1};
 	vec_push(&F.loop_spans, span);
 }
 
@@ -188,7 +200,7 @@ void facts_note_label(int at, bool named, int switch_begin)
 	if (!F.depth)
 		return;
 	LabelAt *l = alloc(sizeof *l);
-	l->at = at;
+	l->place = (Place){at, F.seq++};
 	l->named = named;
 	l->switch_begin = switch_begin;
 	vec_push(&F.labels, l);
@@ -324,18 +336,216 @@ void facts_for_body(LoopFact *lf, int body_end)
 	vec_push(&F.loops, lf);
 }
 
-/* ---- what the function does to a variable (also for ranges.c) ------------ */
+/* ---- what the function does to a variable (also for ranges.c) ------------ *
+ *
+ * The proofs ask these questions at the function's end, once per check
+ * and per read, so a walk over every write, label or loop of the
+ * function for each made a long function quadratic (50,000 updates of one
+ * variable took half a minute). index_function sorts what the parser
+ * noted by token, once; a question is then a binary search and a walk
+ * over what lies in its range, or up the loops around a token. Loop
+ * statements nest or lie apart, never overlap, which the walk up them
+ * relies on. */
+
+/* What the function does to one variable. */
+typedef struct {
+	Vec writes;		/* Write *, in the order the parser noted them */
+	Vec by_token;		/* the same, by token */
+	Vec var_writes;		/* VarWrite *: facts_writes's copy, made once */
+	bool address_taken;
+	int first_init;		/* token of its first initializer; INT_MAX: none */
+} VarFacts;
+
+enum {
+	/* Writes around a read (x = f(x)) passed over looking for one
+	 * before it: past as many, one is assumed (the check is kept). */
+	MAX_ENCLOSING_WRITES = 64,
+};
+
+static struct {
+	PtrMap vars;		/* Sym * -> VarFacts * */
+	Vec effects;		/* Effect *, by token */
+	Vec stores;		/* Effect *: the stores among them (not calls), by token */
+	Vec store_nodes;	/* Node *: their nodes, in that order */
+	Vec aliased;		/* Write *: of variables a pointer may reach, by token */
+	Vec labels;		/* LabelAt *, by token */
+	int *least_entry[32];	/* [k][i]: the least entry of labels i .. i + 2^k - 1 */
+	Vec loops;		/* LoopSpan *, by first token, outer ones first */
+	int *least_end;		/* [i]: the least end of loops i, i + 1, ... */
+} K;
+
+static int by_place(const void *a, const void *b)
+{
+	const Place *x = *(const Place *const *)a, *y = *(const Place *const *)b;
+	if (x->at != y->at)
+		return x->at < y->at ? -1 : 1;
+	return (x->seq > y->seq) - (x->seq < y->seq);
+}
+
+static Vec sorted_by_place(Vec v)
+{
+	Vec copy = {0};
+	for (int i = 0; i < v.len; i++)
+		vec_push(&copy, v.data[i]);
+	vec_sort(&copy, by_place);
+	return copy;
+}
+
+/* The first of v (Place-led items, by token) at token `at` or later. */
+static int first_from(const Vec *v, int at)
+{
+	int lo = 0, hi = v->len;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (((const Place *)v->data[mid])->at < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static VarFacts *var_facts(Sym *var)
+{
+	return ptr_map_get(&K.vars, var);
+}
+
+static void index_writes(void)
+{
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		VarFacts **vf = (VarFacts **)ptr_map_slot(&K.vars, w->var);
+		if (!*vf) {
+			*vf = alloc(sizeof **vf);
+			(*vf)->first_init = INT_MAX;
+		}
+		vec_push(&(*vf)->writes, w);
+		(*vf)->address_taken |= !w->write;
+		if (w->is_init && w->place.at < (*vf)->first_init)
+			(*vf)->first_init = w->place.at;
+	}
+	for (int i = 0; i < F.writes.len; i++) {
+		Write *w = F.writes.data[i];
+		VarFacts *vf = var_facts(w->var);
+		if (!vf->by_token.len)
+			vf->by_token = sorted_by_place(vf->writes);
+		if (!facts_unaliased(w->var))
+			vec_push(&K.aliased, w);
+	}
+	vec_sort(&K.aliased, by_place);
+}
+
+/* A label lets control in from outside [from, to) if it is named, or a
+ * case of a switch that begins before from: its entry is below from. */
+static int entry_of(LabelAt *l)
+{
+	return l->named ? INT_MIN : l->switch_begin;
+}
+
+static void index_labels(void)
+{
+	K.labels = sorted_by_place(F.labels);
+	int n = K.labels.len;
+	K.least_entry[0] = alloc((n + 1) * sizeof(int));
+	for (int i = 0; i < n; i++)
+		K.least_entry[0][i] = entry_of(K.labels.data[i]);
+	for (int k = 1; (1 << k) <= n; k++) {
+		int *below = K.least_entry[k - 1], *level = alloc(n * sizeof(int));
+		for (int i = 0; i + (1 << k) <= n; i++) {
+			int a = below[i], b = below[i + (1 << (k - 1))];
+			level[i] = a < b ? a : b;
+		}
+		K.least_entry[k] = level;
+	}
+}
+
+static int outer_first(const void *a, const void *b)
+{
+	const LoopSpan *x = *(const LoopSpan *const *)a, *y = *(const LoopSpan *const *)b;
+	if (x->begin != y->begin)
+		return x->begin < y->begin ? -1 : 1;
+	return (x->end < y->end) - (x->end > y->end);
+}
+
+static LoopSpan *loop_at(int i)
+{
+	return K.loops.data[i];
+}
+
+static void index_loops(void)
+{
+	K.loops = F.loop_spans;
+	vec_sort(&K.loops, outer_first);
+	int n = K.loops.len, *open = alloc((n + 1) * sizeof(int)), nopen = 0;
+	for (int i = 0; i < n; i++) {
+		while (nopen && loop_at(open[nopen - 1])->end <= loop_at(i)->begin)
+			nopen--;
+		loop_at(i)->parent = nopen ? open[nopen - 1] : -1;
+		open[nopen++] = i;
+	}
+	K.least_end = alloc((n + 1) * sizeof(int));
+	K.least_end[n] = INT_MAX;
+	for (int i = n - 1; i >= 0; i--)
+		K.least_end[i] = loop_at(i)->end < K.least_end[i + 1] ? loop_at(i)->end
+								  : K.least_end[i + 1];
+}
+
+static void index_function(void)
+{
+	memset(&K, 0, sizeof K);
+	index_writes();
+	K.effects = sorted_by_place(F.effects);
+	for (int i = 0; i < K.effects.len; i++) {
+		Effect *e = K.effects.data[i];
+		if (e->node) {
+			vec_push(&K.stores, e);
+			vec_push(&K.store_nodes, e->node);
+		}
+	}
+	index_labels();
+	index_loops();
+}
+
+/* The innermost loop statement around token `at` (its index), or -1.
+ * Every loop around `at` begins at or before it, so it is the last of
+ * them to begin there or one the loops around that last one. */
+static int innermost_loop(int at)
+{
+	int lo = 0, hi = K.loops.len;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (loop_at(mid)->begin <= at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	int i = lo - 1;
+	while (i >= 0 && loop_at(i)->end <= at)
+		i = loop_at(i)->parent;
+	return i;
+}
+
+/* The outermost loop statement around token `at` that lies within
+ * [from, to), or -1. */
+static int outermost_loop_within(int at, int from, int to)
+{
+	int found = -1;
+	for (int i = innermost_loop(at); i >= 0 && loop_at(i)->begin >= from && loop_at(i)->end <= to;
+	     i = loop_at(i)->parent)
+		found = i;
+	return found;
+}
 
 /* Can control reach tokens [from, to) but through `from`: a named label
  * there, or a case or default of a switch that begins before. */
 bool facts_entered_between(int from, int to)
 {
-	for (int i = 0; i < F.labels.len; i++) {
-		LabelAt *l = F.labels.data[i];
-		if (l->at >= from && l->at < to && (l->named || l->switch_begin < from))
-			return true;
-	}
-	return false;
+	int lo = first_from(&K.labels, from), hi = first_from(&K.labels, to);
+	if (lo >= hi)
+		return false;
+	int k = 31 - __builtin_clz((unsigned)(hi - lo));
+	int a = K.least_entry[k][lo], b = K.least_entry[k][hi - (1 << k)];
+	return (a < b ? a : b) < from;
 }
 
 /* Does the function change var only where it writes its name, and is
@@ -347,12 +557,8 @@ bool facts_unaliased(Sym *var)
 	if (F.nested || var->kind != SYM_VAR || var->is_global || var->is_static ||
 	    var->is_extern || var->has_cleanup || (!is_integer(var->ty) && var->ty->kind != TY_PTR))
 		return false;
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var == var && !w->write)
-			return false;
-	}
-	return true;
+	VarFacts *vf = var_facts(var);
+	return !vf || !vf->address_taken;
 }
 
 /* An unaliased integer variable, not volatile or atomic: its value is
@@ -363,55 +569,49 @@ bool facts_tracked(Sym *var)
 	       !var->ty->is_atomic;
 }
 
+/* The stores through pointers, elements and members before token `to`,
+ * by token (a view of the function's: not to be added to). */
 Vec facts_stores_before(int to)
 {
-	Vec stores = {0};
-	for (int i = 0; i < F.effects.len; i++) {
-		Effect *e = F.effects.data[i];
-		if (e->node && e->at < to)
-			vec_push(&stores, e->node);
-	}
-	return stores;
+	int n = first_from(&K.stores, to);
+	return (Vec){K.store_nodes.data, n, n};
 }
 
 /* Can tokens [from, to) change an object in memory other than through
  * `except`: an Effect, or a write of a variable that is not unaliased? */
 bool facts_store_between(int from, int to, Node *except)
 {
-	for (int i = 0; i < F.effects.len; i++) {
-		Effect *e = F.effects.data[i];
-		if (e->at >= from && e->at < to && (!e->node || e->node != except))
+	for (int i = first_from(&K.effects, from); i < K.effects.len; i++) {
+		Effect *e = K.effects.data[i];
+		if (e->place.at >= to)
+			break;
+		if (!e->node || e->node != except)
 			return true;
 	}
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->at >= from && w->at < to && w->write && w->write != except &&
-		    !facts_unaliased(w->var))
+	for (int i = first_from(&K.aliased, from); i < K.aliased.len; i++) {
+		Write *w = K.aliased.data[i];
+		if (w->place.at >= to)
+			break;
+		if (w->write && w->write != except)
 			return true;
 	}
 	return false;
 }
 
 /* A write of var at a token in [from, to), other than `except` and those
- * in [skip_from, skip_to); NULL if there is none. */
-Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to)
+ * in [skip_from, skip_to). Taking its address counts: a pointer may write
+ * it anywhere. */
+bool facts_written_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to)
 {
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var == var && w->at >= from && w->at < to && w->write != except &&
-		    (w->at < skip_from || w->at >= skip_to))
-			return w->write;
-	}
-	return NULL;
-}
-
-/* Do tokens a and b lie in one loop within [from, to)? */
-static bool shares_loop(int a, int b, int from, int to)
-{
-	for (int i = 0; i < F.loop_spans.len; i++) {
-		int *span = F.loop_spans.data[i];
-		if (span[0] >= from && span[1] <= to && a >= span[0] && a < span[1] &&
-		    b >= span[0] && b < span[1])
+	VarFacts *vf = var_facts(var);
+	Vec *ws = vf ? &vf->by_token : &(Vec){0};
+	for (int i = first_from(ws, from); i < ws->len; i++) {
+		Write *w = ws->data[i];
+		if (w->place.at >= to)
+			break;
+		if (w->place.at >= skip_from && w->place.at < skip_to)
+			i = first_from(ws, skip_to) - 1;
+		else if (!w->write || w->write != except)
 			return true;
 	}
 	return false;
@@ -422,16 +622,31 @@ static bool shares_loop(int a, int b, int from, int to)
  * One whose store comes after the read in the text (the read is before
  * it or among its operands) cannot, unless a loop within [from, to)
  * holds both: control goes forward but for loops and labels, and a label
- * in the range lets control in elsewhere (the caller rules that out). */
+ * in the range lets control in elsewhere (the caller rules that out).
+ * The outermost such loop around the read holds every write that shares
+ * one with it. */
 bool facts_written_before_read(Sym *var, int from, int to, int read, Node *except, int skip_from,
 			       int skip_to)
 {
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var != var || w->at < from || w->at >= to || w->write == except ||
-		    (w->at >= skip_from && w->at < skip_to))
+	VarFacts *vf = var_facts(var);
+	if (!vf)
+		return false;
+	int loop = outermost_loop_within(read, from, to);
+	if (loop >= 0 && facts_written_between(var, loop_at(loop)->begin, loop_at(loop)->end, except,
+					       skip_from, skip_to))
+		return true;
+	/* the writes before the read: any but those whose operands it is among */
+	Vec *ws = &vf->by_token;
+	int around = 0;
+	for (int i = first_from(ws, read < to ? read : to) - 1; i >= 0; i--) {
+		Write *w = ws->data[i];
+		if (w->place.at < from)
+			break;
+		if (w->place.at >= skip_from && w->place.at < skip_to)
+			i = first_from(ws, skip_from);
+		else if (w->write && w->write == except)
 			continue;
-		if (!w->write || w->write->end <= read || shares_loop(read, w->at, from, to))
+		else if (!w->write || w->write->end <= read || ++around > MAX_ENCLOSING_WRITES)
 			return true;
 	}
 	return false;
@@ -439,20 +654,18 @@ bool facts_written_before_read(Sym *var, int from, int to, int read, Node *excep
 
 /* Does every loop around the loop statement whose condition begins at
  * token cond_begin and whose body ends at body_end hold token `at` too?
- * The innermost span holding both ends is that loop's own. */
+ * The innermost loop around both ends is that loop's own; the loops
+ * around it are around cond_begin too. */
 bool facts_loops_around_hold(int at, int cond_begin, int body_end)
 {
-	int own = -1;
-	for (int i = 0; i < F.loop_spans.len; i++) {
-		int *span = F.loop_spans.data[i];
-		if (span[0] <= cond_begin && span[1] >= body_end && span[0] > own)
-			own = span[0];
-	}
-	for (int i = 0; i < F.loop_spans.len; i++) {
-		int *span = F.loop_spans.data[i];
-		if (span[0] <= cond_begin && span[1] >= body_end && span[0] != own &&
-		    !(at >= span[0] && at < span[1]))
+	bool own = true;
+	for (int i = innermost_loop(cond_begin); i >= 0; i = loop_at(i)->parent) {
+		LoopSpan *span = loop_at(i);
+		if (span->end < body_end)
+			continue;
+		if (!own && !(at >= span->begin && at < span->end))
 			return false;
+		own = false;
 	}
 	return true;
 }
@@ -460,45 +673,26 @@ bool facts_loops_around_hold(int at, int cond_begin, int body_end)
 /* The innermost loop statement around token `at`: its tokens [*from, *to). */
 bool facts_innermost_loop(int at, int *from, int *to)
 {
-	int *best = NULL;
-	for (int i = 0; i < F.loop_spans.len; i++) {
-		int *span = F.loop_spans.data[i];
-		if (at >= span[0] && at < span[1] && (!best || span[0] > best[0]))
-			best = span;
-	}
-	if (!best)
+	int i = innermost_loop(at);
+	if (i < 0)
 		return false;
-	*from = best[0];
-	*to = best[1];
+	*from = loop_at(i)->begin;
+	*to = loop_at(i)->end;
 	return true;
 }
 
 /* Is token `at` inside a loop that lies within [from, to)? */
 bool facts_in_loop_between(int at, int from, int to)
 {
-	for (int i = 0; i < F.loop_spans.len; i++) {
-		int *span = F.loop_spans.data[i];
-		if (span[0] >= from && span[1] <= to && at >= span[0] && at < span[1])
-			return true;
-	}
-	return false;
+	return outermost_loop_within(at, from, to) >= 0;
 }
 
-/* The values var is ever given, if every write is an initializer or a
- * plain assignment and there is an initializer: false otherwise. */
-bool facts_values(Sym *var, Vec *values)
+/* The value of var's initializer, if that is the one write of var. */
+Node *facts_sole_initializer(Sym *var)
 {
-	bool init = false;
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var != var)
-			continue;
-		if (!w->value)
-			return false;
-		init |= w->is_init;
-		vec_push(values, w->is_init ? w->value : w->value->rhs);
-	}
-	return init;
+	VarFacts *vf = var_facts(var);
+	Write *w = vf && vf->writes.len == 1 ? vf->writes.data[0] : NULL;
+	return w && w->is_init ? w->value : NULL;
 }
 
 /* Declared in the function's body: not a parameter, whose value on entry
@@ -508,19 +702,19 @@ bool facts_declared_in_body(Sym *var)
 	return var->tok - P.toks >= F.body_begin;
 }
 
-/* Every write of a tracked variable. */
+/* Every write of a tracked variable, in the order the parser met them. */
 Vec facts_writes(Sym *var)
 {
-	Vec writes = {0};
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var != var)
-			continue;
+	VarFacts *vf = var_facts(var);
+	if (!vf)
+		return (Vec){0};
+	for (int i = vf->var_writes.len; i < vf->writes.len; i++) {
+		Write *w = vf->writes.data[i];
 		VarWrite *vw = alloc(sizeof *vw);
-		*vw = (VarWrite){w->write, w->is_init, w->at};
-		vec_push(&writes, vw);
+		*vw = (VarWrite){w->write, w->is_init, w->place.at};
+		vec_push(&vf->var_writes, vw);
 	}
-	return writes;
+	return vf->var_writes;
 }
 
 /* Does var hold a value at token `before`, whatever the path: a
@@ -528,40 +722,34 @@ Vec facts_writes(Sym *var)
  * initializer before it? */
 bool facts_initialized(Sym *var, int before)
 {
-	if (var->tok - P.toks < F.body_begin)
-		return true;
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var == var && w->is_init && w->at < before)
-			return true;
-	}
-	return false;
+	VarFacts *vf = var_facts(var);
+	return var->tok - P.toks < F.body_begin || (vf && vf->first_init < before);
 }
 
+/* Does a loop statement lie within tokens [from, to)? One that begins
+ * there ends after it begins, so the least end from there on says. */
 bool facts_loop_within(int from, int to)
 {
-	for (int i = 0; i < F.loop_spans.len; i++) {
-		int *span = F.loop_spans.data[i];
-		if (span[0] >= from && span[1] <= to)
-			return true;
+	int lo = 0, hi = K.loops.len;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (loop_at(mid)->begin < from)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	return false;
+	return K.least_end[lo] <= to;
 }
 
 /* ---- the proof, at the end of the function ------------------------------ */
 
+/* X or Y written in the loop but by the step; or an address taken, by
+ * which a pointer may write it anywhere. */
 static bool written_in_loop(LoopFact *lf)
 {
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var != lf->x && w->var != lf->y)
-			continue;
-		if (!w->write)
-			return true;	/* an address: a pointer may write it anywhere */
-		if (w->write != lf->step && w->at >= lf->cond_begin && w->at < lf->body_end)
-			return true;
-	}
-	return false;
+	return !facts_unaliased(lf->x) || !facts_unaliased(lf->y) ||
+	       facts_written_between(lf->x, lf->cond_begin, lf->body_end, lf->step, 0, 0) ||
+	       facts_written_between(lf->y, lf->cond_begin, lf->body_end, lf->step, 0, 0);
 }
 
 static bool entered_but_by_condition(LoopFact *lf)
@@ -581,12 +769,7 @@ static bool starts_at_zero(LoopFact *lf)
 	    num->text[0] != '0' || strspn(num->text + 1, "uUlL") != (size_t)num->len - 1 ||
 	    t[3].kind != TK_PUNCT || (t[3].punct != ',' && t[3].punct != ';'))
 		return false;
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
-		if (w->var == lf->y && w->at >= lf->init_begin && w->at < lf->cond_begin)
-			return false;
-	}
-	return true;
+	return !facts_written_between(lf->y, lf->init_begin, lf->cond_begin, NULL, 0, 0);
 }
 
 static const char *text_between(Unit *u, int from, int to)
@@ -655,6 +838,7 @@ void facts_end_function(Unit *u, Sym *fn)
 {
 	if (--F.depth > 0)
 		return;
+	index_function();
 	for (int i = 0; i < F.loops.len; i++)
 		apply(u, F.loops.data[i]);
 	Vec unproven = ranges_end_function(u, F.nested ? NULL : fn);

@@ -74,3 +74,48 @@ void **map_slot(Map *m, const char *key, size_t len)
 	m->len++;
 	return &e->value;
 }
+
+/* ---- pointers to values ------------------------------------------------- *
+ *
+ * The proofs look up what they know of a variable, a node or a function
+ * by its address, once per read or check: open addressing, sized to what
+ * the map holds (a unit of fifty thousand small functions makes as many
+ * small maps). */
+
+static size_t slot_of(const void *key, int cap)
+{
+	uint64_t h = (uint64_t)(uintptr_t)key * 0x9e3779b97f4a7c15u;
+	return (size_t)(h ^ h >> 29) & (size_t)(cap - 1);
+}
+
+void *ptr_map_get(const PtrMap *m, const void *key)
+{
+	if (!m->cap)
+		return NULL;
+	for (size_t i = slot_of(key, m->cap);; i = (i + 1) & (size_t)(m->cap - 1)) {
+		if (m->keys[i] == key)
+			return m->values[i];
+		if (!m->keys[i])
+			return NULL;
+	}
+}
+
+void **ptr_map_slot(PtrMap *m, const void *key)
+{
+	if (2 * (m->len + 1) > m->cap) {
+		int cap = m->cap ? 2 * m->cap : 8;
+		PtrMap bigger = {alloc(cap * sizeof(void *)), alloc(cap * sizeof(void *)), 0, cap};
+		for (int i = 0; i < m->cap; i++)
+			if (m->keys[i])
+				*ptr_map_slot(&bigger, m->keys[i]) = m->values[i];
+		*m = bigger;
+	}
+	size_t i = slot_of(key, m->cap);
+	while (m->keys[i] && m->keys[i] != key)
+		i = (i + 1) & (size_t)(m->cap - 1);
+	if (!m->keys[i]) {
+		m->keys[i] = key;
+		m->len++;
+	}
+	return &m->values[i];
+}

@@ -38,7 +38,7 @@
  *   ccdiag.c  CC's own diagnostics on the source, less what the types explain
  *   diagdoc.c diagnostics as one JSON (gcc) or SARIF (clang) document
  *   util.c    arena allocation, interning, growable arrays
- *   map.c     maps from strings (obt-report's too)
+ *   map.c     maps from strings (obt-report's too) and from addresses
  *
  * obtcc is a short-lived process: memory comes from an arena and is never
  * freed.
@@ -113,6 +113,14 @@ void *map_get(const Map *m, const char *key, size_t len);
 /* Where the value of the key goes: NULL in it if the key is new, which
  * copies the key (so it may be in a scratch buffer). */
 void **map_slot(Map *m, const char *key, size_t len);
+/* Addresses to values (map.c); a zeroed PtrMap is empty. */
+typedef struct {
+	const void **keys;
+	void **values;
+	int len, cap;
+} PtrMap;
+void *ptr_map_get(const PtrMap *m, const void *key);	/* NULL if absent */
+void **ptr_map_slot(PtrMap *m, const void *key);	/* NULL in it if the key is new */
 
 /* A growable byte buffer. */
 typedef struct {
@@ -671,13 +679,13 @@ bool facts_tracked(Sym *var);	/* an unaliased integer, not volatile or atomic */
 /* Can [from, to) store to memory a pointer may reach, but by `except`? */
 bool facts_store_between(int from, int to, Node *except);
 Vec facts_stores_before(int to);	/* Node *: the stores through pointers, elements, members */
-Node *facts_write_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to);
+bool facts_written_between(Sym *var, int from, int to, Node *except, int skip_from, int skip_to);
 bool facts_written_before_read(Sym *var, int from, int to, int read, Node *except, int skip_from,
 			       int skip_to);	/* a store that may come before the read */
 bool facts_in_loop_between(int at, int from, int to);
 bool facts_innermost_loop(int at, int *from, int *to);	/* its tokens [from, to) */
 bool facts_loops_around_hold(int at, int cond_begin, int body_end);	/* every enclosing loop */
-bool facts_values(Sym *var, Vec *values);	/* all it is given, if only by = */
+Node *facts_sole_initializer(Sym *var);	/* its initializer's value, if its one write */
 /* A write: the writing node (=, op=, ++, --), or an initializer's value. */
 typedef struct {
 	Node *node;

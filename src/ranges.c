@@ -52,6 +52,7 @@ typedef struct {
 	Node *side;		/* the variable's side of it */
 	bool truth;		/* the outcome control passed */
 	Region rg;		/* where it holds */
+	int seq;		/* the order it was learnt in */
 } Fact;
 
 typedef struct {
@@ -61,28 +62,41 @@ typedef struct {
 	Range r;
 } Base;
 
+enum {
+	/* Facts about one variable looked at for one read, the nearest
+	 * first: past as many, the read's range is what they gave so far
+	 * (wider than all would give: the check may be kept). */
+	MAX_FACTS_PER_READ = 1024,
+};
+
+/* The facts about one variable, in the order they were learnt. */
+typedef struct {
+	Vec facts;		/* Fact * */
+	Vec by_start;		/* the same, by the first token of their regions */
+} VarFacts;
+
 static struct {
-	Vec facts, candidates, bases;
+	Vec candidates;
+	PtrMap facts;		/* Sym * -> VarFacts *: what the tests say of it */
+	int nfacts;		/* facts learnt, their order */
+	PtrMap bases;		/* Sym * -> Base * */
+	/* Node * -> Range *: the ranges of expressions, each worked out
+	 * once (a chain of 100,000 operations is walked once, not once per
+	 * check in it); only those no cycle cut short, see `cuts` */
+	PtrMap known;
+	int cuts;		/* ranges cut short: a variable's range met itself,
+				   or the stack ran out */
 	Vec returns;		/* the values the function returns (Node *) */
 	bool bare_return;	/* a return without a value */
-	int depth;		/* recursion of range_of */
 } R;
 
-/* What a static function defined so far in the unit returns. */
-typedef struct {
-	Sym *fn;
-	Range r;
-} Result;
-
-static Vec results;		/* Result * */
+/* What the static functions defined so far in the unit return: Sym * ->
+ * Range *. */
+static PtrMap results;
 
 void ranges_begin_function(void)
 {
-	R.facts = (Vec){0};
-	R.candidates = (Vec){0};
-	R.bases = (Vec){0};
-	R.returns = (Vec){0};
-	R.bare_return = false;
+	memset(&R, 0, sizeof R);
 	relations_begin_function();
 }
 
@@ -249,12 +263,8 @@ static Range call_range(Node *n)
 	Sym *fn = callee->var;
 	if (fn->kind == SYM_BUILTIN)
 		return builtin_count(fn->name->name, n->ty);
-	for (int i = 0; i < results.len; i++) {
-		Result *res = results.data[i];
-		if (res->fn == fn)
-			return res->r;
-	}
-	return type_range(n->ty);
+	Range *r = ptr_map_get(&results, fn);
+	return r ? *r : type_range(n->ty);
 }
 
 /* What an operation of n's kind yields: the exact interval if it fits
@@ -272,6 +282,10 @@ static Range result(Node *n, Range r)
 
 static Range var_range(Node *read, Node *writer);
 
+static Range range_of_operation(Node *n);
+
+/* Worked out once, unless a cut made it less than it is: the same
+ * question later, with no cut, gets the whole answer. */
 static Range range_of(Node *n)
 {
 	if (!is_integer(n->ty))
@@ -279,9 +293,25 @@ static Range range_of(Node *n)
 	__int128 v;
 	if (eval_int(n, &v))
 		return interval(v, v);
-	if (R.depth > 64 || stack_nearly_full())
+	Range *known = ptr_map_get(&R.known, n);
+	if (known)
+		return *known;
+	if (stack_nearly_full()) {
+		R.cuts++;
 		return type_range(n->ty);
-	R.depth++;
+	}
+	int cuts = R.cuts;
+	Range r = range_of_operation(n);
+	if (R.cuts == cuts) {
+		known = alloc(sizeof *known);
+		*known = r;
+		*ptr_map_slot(&R.known, n) = known;
+	}
+	return r;
+}
+
+static Range range_of_operation(Node *n)
+{
 	Range r;
 	switch (n->kind) {
 	case ND_VAR:
@@ -319,22 +349,18 @@ static Range range_of(Node *n)
 	default:
 		r = type_range(n->ty);
 	}
-	R.depth--;
 	return in_type(r, n->ty);
 }
 
 static Base *base_of(Sym *var)
 {
-	for (int i = 0; i < R.bases.len; i++) {
-		Base *b = R.bases.data[i];
-		if (b->var == var)
-			return b;
+	Base **b = (Base **)ptr_map_slot(&R.bases, var);
+	if (!*b) {
+		*b = alloc(sizeof **b);
+		(*b)->var = var;
+		(*b)->tracked = facts_tracked(var);
 	}
-	Base *b = alloc(sizeof *b);
-	b->var = var;
-	b->tracked = facts_tracked(var);
-	vec_push(&R.bases, b);
-	return b;
+	return *b;
 }
 
 static bool tracked(Sym *var)
@@ -373,6 +399,8 @@ static int direction(Node *n, Sym *var)
 static Range base_range(Sym *var)
 {
 	Base *b = base_of(var);
+	if (b->state == BASE_BUSY)
+		R.cuts++;
 	if (!b->tracked || b->state == BASE_BUSY)
 		return type_range(var->ty);
 	if (b->state == BASE_DONE)
@@ -451,7 +479,7 @@ bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer)
 	if (writer && in_region && facts_in_loop_between(at, rg->from, rg->to))
 		return false;
 	if (in_step)	/* after the body: every write of the region came first */
-		return !facts_write_between(var, rg->test, end, writer, 0, 0);
+		return !facts_written_between(var, rg->test, end, writer, 0, 0);
 	/* the third clause runs after the body: a body's read comes first */
 	return !facts_written_before_read(var, rg->test, end, at, writer, rg->step_from, rg->step_to);
 }
@@ -507,6 +535,58 @@ static Range exclude(Fact *f, Range r)
 	return r;
 }
 
+/* The first token of the tokens where f may hold. */
+static int region_start(const Fact *f)
+{
+	const Region *rg = &f->rg;
+	return rg->step_to > rg->step_from && rg->step_from < rg->from ? rg->step_from : rg->from;
+}
+
+static int by_region_start(const void *a, const void *b)
+{
+	int x = region_start(*(Fact *const *)a), y = region_start(*(Fact *const *)b);
+	return (x > y) - (x < y);
+}
+
+static int by_seq(const void *a, const void *b)
+{
+	int x = (*(Fact *const *)a)->seq, y = (*(Fact *const *)b)->seq;
+	return (x > y) - (x < y);
+}
+
+/* The facts about var that hold where `reader` reads it, in the order
+ * they were learnt (an exclusion's effect depends on it). Only those
+ * whose regions begin at or before the read can; the nearest first, up
+ * to a budget. */
+static Vec facts_holding(Sym *var, Node *reader, Node *writer)
+{
+	Vec holding = {0};
+	VarFacts *vf = ptr_map_get(&R.facts, var);
+	if (!vf)
+		return holding;
+	if (vf->by_start.len != vf->facts.len) {
+		vf->by_start = (Vec){0};
+		for (int i = 0; i < vf->facts.len; i++)
+			vec_push(&vf->by_start, vf->facts.data[i]);
+		vec_sort(&vf->by_start, by_region_start);
+	}
+	int lo = 0, hi = vf->by_start.len, at = reader->begin;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (region_start(vf->by_start.data[mid]) <= at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (int i = lo - 1; i >= 0 && i >= lo - MAX_FACTS_PER_READ; i--) {
+		Fact *f = vf->by_start.data[i];
+		if (fact_holds(f, reader, writer))
+			vec_push(&holding, f);
+	}
+	vec_sort(&holding, by_seq);
+	return holding;
+}
+
 static Range var_range(Node *read, Node *writer)
 {
 	Sym *var = read->var;
@@ -515,10 +595,9 @@ static Range var_range(Node *read, Node *writer)
 	Range r = base_range(var);
 	if (!tracked(var))
 		return r;
-	for (int i = 0; i < R.facts.len; i++) {
-		Fact *f = R.facts.data[i];
-		if (bare(f->side)->var != var || !fact_holds(f, read, writer))
-			continue;
+	Vec holding = facts_holding(var, read, writer);
+	for (int i = 0; i < holding.len; i++) {
+		Fact *f = holding.data[i];
 		r = exclude(f, meet(r, fact_bound(f, var->ty)));
 		if (r.known && r.lo > r.hi)
 			return r;	/* no value: the code is not reached */
@@ -538,8 +617,11 @@ static bool fact_side(Node *side)
 static void add_fact(Node *cmp, Node *side, bool truth, const Region *rg)
 {
 	Fact *f = alloc(sizeof *f);
-	*f = (Fact){cmp, side, truth, *rg};
-	vec_push(&R.facts, f);
+	*f = (Fact){cmp, side, truth, *rg, R.nfacts++};
+	VarFacts **vf = (VarFacts **)ptr_map_slot(&R.facts, bare(side)->var);
+	if (!*vf)
+		*vf = alloc(sizeof **vf);
+	vec_push(&(*vf)->facts, f);
 }
 
 /* The facts control has when `cond` came out `truth`, in rg. A
@@ -669,9 +751,11 @@ static void keep_results(Sym *fn)
 	r = in_type(r, ret);
 	if (!r.known)
 		return;
-	Result *res = alloc(sizeof *res);
-	*res = (Result){fn, r};
-	vec_push(&results, res);
+	Range **res = (Range **)ptr_map_slot(&results, fn);
+	if (!*res) {
+		*res = alloc(sizeof **res);
+		**res = r;
+	}
 }
 
 /* Why n's check cannot fail, by the first proof that applies; NULL: none. */

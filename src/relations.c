@@ -426,11 +426,10 @@ static bool distinct(Node *a, Node *b, Point at)
  * relation for that value, where it is computed. */
 static bool le_by_value(Node *small, Node *big, __int128 k, Point at, int depth)
 {
-	Vec values = {0};
 	Sym *var = small->var;
-	if (!facts_values(var, &values) || values.len != 1)
+	Node *val = facts_sole_initializer(var);
+	if (!val)
 		return false;
-	Node *val = values.data[0];
 	int init = val->begin, use = at.reader->begin;
 	if (init >= use || !(value(val) || midpoint_diff(val, &(Node *){0}, &(bool){0})) ||
 	    facts_entered_between(init, use))
@@ -717,7 +716,7 @@ static bool counts_advances(Node *n, Sym *c, __int128 k, Type *ct)
 		 * them: c++ runs at most once per run of u's block */
 		if (n->begin < a->rg.from || n->begin >= a->rg.to || u->begin < from ||
 		    u->end > to || facts_entered_between(u->begin, n->begin) ||
-		    facts_write_between(a->var, from, to, u, 0, 0) ||
+		    facts_written_between(a->var, from, to, u, 0, 0) ||
 		    !type_bounds(strip(u->lhs)->ty, &tlo, &thi))
 			continue;
 		if (u->kind == ND_COMPOUND_ASSIGN && !ranges_least(u->rhs, &step))

@@ -157,7 +157,7 @@ static bool start_holds(Tally *t, Start *s)
 	       !facts_entered_between(s->from, lp->body_end) &&
 	       facts_loops_around_hold(s->from, lp->cond_begin, lp->body_end) &&
 	       (t->array->ty->kind == TY_ARRAY ||
-		!facts_write_between(t->array, s->from, lp->body_end, NULL, 0, 0));
+		!facts_written_between(t->array, s->from, lp->body_end, NULL, 0, 0));
 }
 
 /* a. The array's initializer: integer constants and commas only. */

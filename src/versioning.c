@@ -114,7 +114,7 @@ void versioning_note_for(Node *cond, Node *step, int init_begin, int cond_begin,
 
 static bool written_in_loop(Loop *lp, Sym *var, Node *except)
 {
-	return facts_write_between(var, lp->cond_begin, lp->body_end, except, 0, 0) != NULL;
+	return facts_written_between(var, lp->cond_begin, lp->body_end, except, 0, 0);
 }
 
 static bool invariant(Loop *lp, Sym *var)
