@@ -136,6 +136,52 @@ void emit_unit(Unit *u, Buf *out, const char *prelude)
 	buf_add(out, u->text + pos, u->len - pos);
 }
 
+/* The unit's edits by offset, brought up to date when a copy of text is
+ * made (versioning.c copies a loop's text for each loop it versions:
+ * a walk over every edit of the unit for each made a unit of many loops
+ * quadratic). Edits come mostly in the order of their offsets, so each
+ * goes in near the end. */
+static struct {
+	const Unit *u;
+	Vec by_offset;		/* Edit *; at one offset, in the order added */
+	int indexed;		/* u->edits [0, indexed) are in by_offset */
+	int longest;		/* the most bytes an edit replaces */
+} near;
+
+/* The first edit of near.by_offset at `offset` or after it (after: past
+ * those at it too). */
+static int edit_index(int offset, bool after)
+{
+	int lo = 0, hi = near.by_offset.len;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		int at = ((Edit *)near.by_offset.data[mid])->offset;
+		if (at < offset || (after && at == offset))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static void index_edits(const Unit *u)
+{
+	if (near.u != u || near.indexed > u->edits.len) {
+		memset(&near, 0, sizeof near);
+		near.u = u;
+	}
+	for (; near.indexed < u->edits.len; near.indexed++) {
+		Edit *e = u->edits.data[near.indexed];
+		int at = edit_index(e->offset, true);
+		vec_push(&near.by_offset, e);
+		void **d = near.by_offset.data;
+		memmove(d + at + 1, d + at, (near.by_offset.len - 1 - at) * sizeof *d);
+		d[at] = e;
+		if (e->end - e->offset > near.longest)
+			near.longest = e->end - e->offset;
+	}
+}
+
 /*
  * The text of bytes [from, to) with the edits inside applied, on one line
  * (newlines become spaces): a copy of code that goes elsewhere in the
@@ -150,9 +196,14 @@ const char *emit_range_one_line(Unit *u, int from, int to)
 		if (p->offset < to && p->end > from)
 			return NULL;
 	}
+	/* the edits that may cross an end or lie inside: from at most the
+	 * longest edit before `from` to `to` */
+	index_edits(u);
 	Vec inside = {0};
-	for (int i = 0; i < u->edits.len; i++) {
-		Edit *e = u->edits.data[i];
+	for (int i = edit_index(from - near.longest, false); i < near.by_offset.len; i++) {
+		Edit *e = near.by_offset.data[i];
+		if (e->offset > to)
+			break;
 		if ((e->offset < from && e->end > from) || (e->offset < to && e->end > to))
 			return NULL;
 		/* an insertion at the end closes what ends there: the range's

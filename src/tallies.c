@@ -59,6 +59,14 @@ typedef struct {
 	int block_end;
 } CallStatement;
 
+enum {
+	/* Stores and calls before a counting loop tried as the setting of
+	 * its counters, the nearest first: past as many, none is found (and
+	 * the check kept), so that a function of many stores and many
+	 * tallies does not try each store for each tally. */
+	MAX_SETTINGS_TRIED = 256,
+};
+
 static Vec array_inits;		/* ArrayInit *, of the function being read */
 static Vec call_statements;	/* CallStatement * */
 
@@ -226,7 +234,7 @@ static bool whole_body(CountedLoop *z, Node *store)
 static bool start_by_loop(Tally *t, Start *s)
 {
 	Vec stores = facts_stores_before(t->loop.cond_begin);
-	for (int k = stores.len - 1; k >= 0; k--) {
+	for (int k = stores.len - 1; k >= 0 && k >= stores.len - MAX_SETTINGS_TRIED; k--) {
 		Node *store = stores.data[k], *index;
 		CountedLoop z;
 		Sym *j;
@@ -250,7 +258,8 @@ static bool start_by_loop(Tally *t, Start *s)
 static bool start_by_memset(Tally *t, Start *s)
 {
 	long elem = type_size(t->ty);
-	for (int k = call_statements.len - 1; k >= 0 && elem > 0; k--) {
+	for (int k = call_statements.len - 1;
+	     k >= 0 && k >= call_statements.len - MAX_SETTINGS_TRIED && elem > 0; k--) {
 		CallStatement *cs = call_statements.data[k];
 		Node *callee = bare(cs->call->lhs), *a = cs->call->args;
 		__int128 value, size;

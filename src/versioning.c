@@ -50,6 +50,7 @@
 
 #include <limits.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -62,10 +63,17 @@ typedef struct {
 } Loop;
 
 static Vec loops;		/* Loop *: this function's candidates */
+/* The same by where their bodies begin, outer ones first (bodies nest or
+ * lie apart), with the innermost candidate around each: made at the
+ * first question, when the function is read, so that a check finds its
+ * loop by a binary search and not by a walk over every loop. */
+static Vec by_body;
+static int *around;		/* [i]: index in by_body of the one around i, or -1 */
 
 void versioning_begin_function(void)
 {
 	loops = (Vec){0};
+	by_body = (Vec){0};
 }
 
 static bool int_kind(Type *ty)
@@ -123,16 +131,59 @@ static bool invariant(Loop *lp, Sym *var)
 	       facts_initialized(var, lp->cond_begin);
 }
 
+static int outer_first(const void *a, const void *b)
+{
+	const Loop *x = *(const Loop *const *)a, *y = *(const Loop *const *)b;
+	if (x->body_begin != y->body_begin)
+		return x->body_begin < y->body_begin ? -1 : 1;
+	return (x->body_end < y->body_end) - (x->body_end > y->body_end);
+}
+
+static Loop *body_at(int i)
+{
+	return by_body.data[i];
+}
+
+static void index_bodies(void)
+{
+	by_body = (Vec){0};
+	for (int k = 0; k < loops.len; k++)
+		vec_push(&by_body, loops.data[k]);
+	vec_sort(&by_body, outer_first);
+	int *open = alloc((by_body.len + 1) * sizeof(int)), nopen = 0;
+	around = alloc((by_body.len + 1) * sizeof(int));
+	for (int i = 0; i < by_body.len; i++) {
+		while (nopen && body_at(open[nopen - 1])->body_end <= body_at(i)->body_begin)
+			nopen--;
+		around[i] = nopen ? open[nopen - 1] : -1;
+		open[nopen++] = i;
+	}
+}
+
+/* The innermost candidate whose body holds token `at`: the last body to
+ * begin at or before it, or one around that. */
+static Loop *innermost_body(int at)
+{
+	if (by_body.len != loops.len)
+		index_bodies();
+	int lo = 0, hi = by_body.len;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (body_at(mid)->body_begin <= at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	int i = lo - 1;
+	while (i >= 0 && body_at(i)->body_end <= at)
+		i = around[i];
+	return i >= 0 ? body_at(i) : NULL;
+}
+
 /* For relations.c, which counts a counter's increments by the rounds. */
 bool versioning_counted_loop(int at, CountedLoop *loop)
 {
-	Loop *best = NULL;
-	for (int k = 0; k < loops.len; k++) {
-		Loop *lp = loops.data[k];
-		if (at >= lp->body_begin && at < lp->body_end &&
-		    (!best || lp->body_begin > best->body_begin))
-			best = lp;
-	}
+	Loop *best = innermost_body(at);
 	/* i <= B may run forever where i's step wraps: no bound on the rounds */
 	if (!best || best->inclusive || !facts_tracked(best->i) ||
 	    written_in_loop(best, best->i, best->step))
@@ -179,10 +230,19 @@ static bool copyable(Unit *u, int from, int to)
 /* 2: affine in i; 1: free of i (invariant or constant); 0: neither. A
  * conversion or an operation is taken apart even when it is constant:
  * its own check is what the test before the loop must make. */
+enum {
+	/* Nodes affine() looks at for one loop: past as many, the rest of
+	 * its checks stay in both copies (a body of long chains would
+	 * otherwise be walked once per check in them). */
+	MAX_AFFINE_STEPS = 1 << 16,
+};
+
+static int affine_steps;	/* left to the loop being versioned */
+
 static int affine(Loop *lp, Node *n)
 {
 	__int128 v;
-	if (!int_kind(n->ty))
+	if (!int_kind(n->ty) || --affine_steps < 0)
 		return 0;
 	switch (n->kind) {
 	case ND_VAR:
@@ -256,20 +316,32 @@ static const char *pre_value(Loop *lp, Pre *pre, Node *n)
 	return t;
 }
 
-static bool within_tree(Node *tree, Node *n)
+/* The nodes that are part of another versioned check's tree, whose
+ * tests cover them: those below a check's node, and a node two checks
+ * share. Each node is walked once. */
+static PtrMap covered_nodes(Vec *versioned)
 {
-	return tree && (tree == n || within_tree(tree->lhs, n) || within_tree(tree->rhs, n));
-}
-
-/* Is c part of another versioned check's tree, whose tests cover it? */
-static bool covered(Vec *versioned, CheckEdits *c)
-{
-	for (int d = 0; d < versioned->len; d++) {
-		CheckEdits *other = versioned->data[d];
-		if (other != c && within_tree(other->n, c->n))
-			return true;
+	PtrMap covered = {0}, roots = {0};
+	Vec todo = {0};
+	for (int c = 0; c < versioned->len; c++) {
+		Node *n = ((CheckEdits *)versioned->data[c])->n;
+		*ptr_map_slot(ptr_map_get(&roots, n) ? &covered : &roots, n) = n;
+		if (n->lhs)
+			vec_push(&todo, n->lhs);
+		if (n->rhs)
+			vec_push(&todo, n->rhs);
 	}
-	return false;
+	while (todo.len) {
+		Node *n = todo.data[--todo.len];
+		if (ptr_map_get(&covered, n))
+			continue;
+		*ptr_map_slot(&covered, n) = n;
+		if (n->lhs)
+			vec_push(&todo, n->lhs);
+		if (n->rhs)
+			vec_push(&todo, n->rhs);
+	}
+	return covered;
 }
 
 /* B's operations do not fail, and either the loop runs no round or no
@@ -291,11 +363,14 @@ static const char *pre_text(Loop *lp, Vec *versioned, __int128 room)
 			rounds, rounds, c_type(lp->i->ty), (unsigned long long)room);
 	}
 	const char *ends[2] = {i, lp->inclusive ? b : str_fmt("(%s - 1)", b)};
+	PtrMap covered = covered_nodes(versioned);
 	for (int e = 0; e < 2; e++) {
 		pre.i_value = ends[e];
-		for (int c = 0; c < versioned->len; c++)
-			if (!covered(versioned, versioned->data[c]))
-				pre_value(lp, &pre, ((CheckEdits *)versioned->data[c])->n);
+		for (int c = 0; c < versioned->len; c++) {
+			Node *n = ((CheckEdits *)versioned->data[c])->n;
+			if (!ptr_map_get(&covered, n))
+				pre_value(lp, &pre, n);
+		}
 	}
 	buf_add(&pre.decls, "", 1);
 	buf_add(&pre.tests, "", 1);
@@ -328,17 +403,60 @@ static bool add_tally(Loop *lp, __int128 room, __int128 *least)
 	return true;
 }
 
+/* The checks the proofs left, by their first token: a loop looks at those
+ * in its body only. */
+typedef struct {
+	int begin, index;	/* index: in the proofs' list, the order kept */
+} CheckAt;
+
+static int by_begin(const void *a, const void *b)
+{
+	const CheckAt *x = a, *y = b;
+	if (x->begin != y->begin)
+		return x->begin < y->begin ? -1 : 1;
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+static int ascending(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	return (x > y) - (x < y);
+}
+
+static CheckAt *checks_at;	/* the checks by their first token */
+
+/* The indices of the checks in tokens [from, to), in the proofs' order;
+ * *n: how many. */
+static int *checks_within(Vec *checks, int from, int to, int *n)
+{
+	int lo = 0, hi = checks->len;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (checks_at[mid].begin < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	int *within = alloc((checks->len + 1) * sizeof(int));
+	*n = 0;
+	for (int k = lo; k < checks->len && checks_at[k].begin < to; k++)
+		if (((CheckEdits *)checks->data[checks_at[k].index])->n->end <= to)
+			within[(*n)++] = checks_at[k].index;
+	qsort(within, *n, sizeof *within, ascending);
+	return within;
+}
+
 static void version(Unit *u, Loop *lp, Vec *checks)
 {
+	affine_steps = MAX_AFFINE_STEPS;
 	if (!loop_fits(u, lp))
 		return;
 	Vec versioned = {0}, tallies = {0};
 	__int128 room, least_room = -1;
-	for (int c = 0; c < checks->len; c++) {
-		CheckEdits *ce = checks->data[c];
+	int nwithin, *within = checks_within(checks, lp->body_begin, lp->body_end, &nwithin);
+	for (int w = 0; w < nwithin; w++) {
+		CheckEdits *ce = checks->data[within[w]];
 		Node *n = ce->n;
-		if (n->begin < lp->body_begin || n->end > lp->body_end)
-			continue;
 		if ((n->kind == ND_ADD || n->kind == ND_SUB || n->kind == ND_MUL ||
 		     n->kind == ND_CAST) && affine(lp, n)) {
 			vec_push(&versioned, ce);
@@ -370,6 +488,10 @@ static void version(Unit *u, Loop *lp, Vec *checks)
 
 void versioning_end_function(Unit *u, Vec *checks)
 {
+	checks_at = alloc((checks->len + 1) * sizeof *checks_at);
+	for (int c = 0; c < checks->len; c++)
+		checks_at[c] = (CheckAt){((CheckEdits *)checks->data[c])->n->begin, c};
+	qsort(checks_at, checks->len, sizeof *checks_at, by_begin);
 	for (int l = 0; l < loops.len && !obt_opts.keep_checks; l++)
 		version(u, loops.data[l], checks);
 	loops = (Vec){0};
