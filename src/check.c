@@ -1379,7 +1379,7 @@ const char *obt_prelude(Unit *u)
 {
 	bool checked = u->edits.len > 0;
 	bool attribute = stripped_attribute | strip_spellings(u, 0, u->ntoks, &removed);
-	const char *prelude = build_prelude();
+	const char *prelude = build_prelude(u);
 	u->keywords_only = !checked && !attribute && !prelude && u->edits.len > 0;
 	return prelude;
 }

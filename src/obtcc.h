@@ -889,7 +889,7 @@ Template tpl_cast(Type *to);
 bool sat_exact(Type *ty);
 Template tpl_sat_exact(NodeKind op, Type *ty);
 bool strip_spellings(Unit *u, int from, int to, Vec *removed);	/* true: an attribute */
-const char *build_prelude(void);
+const char *build_prelude(Unit *u);
 
 /* ---- sequence.c: chains of checked operations, flat ------------------ */
 

@@ -23,6 +23,7 @@
  */
 #include "obtcc.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The kernel's configuration: all four idiom exclusions on. */
@@ -36,7 +37,13 @@ bool failed_checks_stop(void)
 /* Type descriptors and sites go into one array each: a function with
  * thousands of checks then takes the address of one object, not of
  * thousands (GCC's points-to analysis is quadratic in them). */
-static Buf helpers, type_items, site_items;
+static Buf helpers, type_items;
+/* Each site's initializer by id, around the flag warn mode reports it
+ * once by, which follows the site's final number (number_sites). */
+typedef struct {
+	const char *head, *tail;
+} SiteItem;
+static Vec site_items;		/* SiteItem * */
 static int nsites;
 static Vec helper_names;
 static Vec type_names;		/* "name\tbits" of descriptors made, index = id */
@@ -186,13 +193,57 @@ static const char *new_site_data(Token *at, ObtOp op, Type *ty, Type *from, int 
 		return ubsan_site(at, op, ty, from, bf_width);
 	int id = nsites++;
 	int t = type_descriptor(ty, bf_width);
-	/* warn mode: a flag per site, so each reports once */
-	const char *reported = obt_opts.mode == OBT_MODE_WARN ? str_fmt("&__obt_seen[%d]", id) : "0";
 	const char *src = from ? str_fmt("&__obt_types[%d]", type_descriptor(from, -1)) : "0";
 	Loc loc = original_loc(at);
-	buf_fmt(&site_items, "\t{%s, %d, %d, %d, %s, &__obt_types[%d], %s},\n",
-		c_string_literal(mapped_file_name(loc.file)), loc.line, loc.col, op, reported, t, src);
+	SiteItem *item = alloc(sizeof(*item));
+	item->head = str_fmt("%s, %d, %d, %d", c_string_literal(mapped_file_name(loc.file)),
+			     loc.line, loc.col, op);
+	item->tail = str_fmt("&__obt_types[%d], %s", t, src);
+	vec_push(&site_items, item);
 	return str_fmt("__obt_sites[%d]", id);
+}
+
+/* The sites the unit's final text still names, numbered again in order:
+ * the proofs take back checks after their sites were made, and a site no
+ * check names would cost CC an initializer to read and the object 40
+ * bytes (a unit whose proofs leave one check of 100,000 had 100,000).
+ * Rewrites each "__obt_sites[N]" of the edits and returns the items of
+ * the sites kept, in their new order, as the array's initializer. */
+static char *number_sites(Unit *u)
+{
+	static const char name[] = "__obt_sites[";
+	int *renumbered = alloc(nsites * sizeof(int));	/* new id + 1, 0: unused */
+	int kept = 0;
+	Buf items = {0};
+	for (int i = 0; i < u->edits.len; i++) {
+		Edit *e = u->edits.data[i];
+		if (!strstr(e->text, name))
+			continue;
+		Buf text = {0};
+		const char *p = e->text, *at;
+		while ((at = strstr(p, name))) {
+			char *end;
+			long id = strtol(at + sizeof(name) - 1, &end, 10);
+			if (id < 0 || id >= nsites || *end != ']')
+				fatal("internal error: a site reference '%.20s' names no site", at);
+			if (!renumbered[id]) {
+				renumbered[id] = ++kept;
+				SiteItem *item = site_items.data[id];
+				if (obt_opts.mode == OBT_MODE_WARN)
+					buf_fmt(&items, "\t{%s, &__obt_seen[%d], %s},\n", item->head,
+						kept - 1, item->tail);
+				else
+					buf_fmt(&items, "\t{%s, 0, %s},\n", item->head, item->tail);
+			}
+			buf_add(&text, p, at - p);
+			buf_fmt(&text, "%s%d", name, renumbered[id] - 1);
+			p = end;
+		}
+		buf_str(&text, p);
+		e->text = text.data;
+	}
+	nsites = kept;
+	return items.data;
 }
 
 const char *new_site(Token *at, ObtOp op, Type *ty, Type *from, int bf_width)
@@ -778,8 +829,9 @@ bool strip_spellings(Unit *u, int from, int to, Vec *removed)
 
 /* ---- the prelude ------------------------------------------------------ */
 
-const char *build_prelude(void)
+const char *build_prelude(Unit *u)
 {
+	char *sites = nsites && obt_opts.runtime != OBT_RUNTIME_UBSAN ? number_sites(u) : NULL;
 	if (!helpers.len && !nsites)
 		return NULL;
 	Buf b = {0};
@@ -800,9 +852,7 @@ const char *build_prelude(void)
 		if (obt_opts.mode == OBT_MODE_WARN)
 			buf_fmt(&b, "static unsigned char __obt_seen[%d];\n", nsites);
 		buf_fmt(&b, "static const struct __obt_type __obt_types[] = {\n%s};\n", type_items.data);
-		/* facts.c may have undone every check that used a site */
-		buf_fmt(&b, "static const struct __obt_site __obt_sites[] __attribute__((__unused__)) "
-			"= {\n%s};\n", site_items.data);
+		buf_fmt(&b, "static const struct __obt_site __obt_sites[] = {\n%s};\n", sites);
 	}
 	buf_add(&b, helpers.data ? helpers.data : "", helpers.len);
 	return b.data;
