@@ -110,6 +110,7 @@ typedef struct {
 	bool removed, loop_step;
 	bool versioned;		/* a copy of its loop runs without it */
 	bool unchecked;		/* a cast: checked once its declaration is annotated */
+	bool stored;		/* a conversion of a value stored into decl */
 	SiteDecl *decl;		/* NULL: none named */
 	Vec also;		/* DeclPlace *: other declarations whose annotation
 				   would check it (its operands', its destination) */
@@ -166,6 +167,7 @@ struct Suggestion {
 				   annotation would also check (Site.also) */
 	LogSite *worst;		/* of those, the record with the most */
 	Site *cast;		/* a cast its annotation would check, the audit did not */
+	Site *sign_change;	/* a value stored into it that changes sign */
 	Verdict verdict;	/* what the evidence says */
 	const char *why;
 	bool interface;		/* a declaration of it is in an --interface header */

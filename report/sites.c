@@ -198,6 +198,7 @@ static void read_site(Where *w, const Json *obj, Site *s, SiteDecl *d)
 	s->loop_step = bool_field(obj, "loop_step");
 	s->versioned = bool_field(obj, "versioned");
 	s->unchecked = bool_field(obj, "unchecked");
+	s->stored = bool_field(obj, "stored");
 	s->decl = read_decl(w, obj, d);
 	string_field(w, obj, "unit", false);
 	strings_field(w, obj, "uses");

@@ -25,7 +25,10 @@
  *   __ob_trap   its values reach an allocation size, a memcpy length, an
  *               index or a pointer offset: an overflow there is a memory
  *               error; unless an explicit cast narrows them, which trap
- *               mode checks and audit mode could not (undecided)
+ *               mode checks and audit mode could not, or a conversion
+ *               of its own changes the sign, the idiom of a range check
+ *               that lets a negative value become a large one
+ *               (undecided)
  *   undecided   no evidence either way
  *
  * solver.c then decides what can be written together, and holds the
@@ -122,6 +125,15 @@ static void decide(Suggestion *g)
 				 "(to '%s'), which __ob_trap would check and the audit run could not: "
 				 "the cast may mean the truncation", sizes, g->cast->file,
 				 g->cast->line, g->cast->column, g->cast->type);
+	} else if (sizes && g->sign_change) {
+		g->verdict = VERDICT_UNDECIDED;
+		g->why = str_fmt("its values reach %s, but a value stored into it at %s:%d:%d changes "
+				 "sign ('%s' from '%s'): C code stores a negative value as a large "
+				 "one (or back) and lets a bound check reject it, which __ob_trap "
+				 "would stop, and the run never tried it", sizes,
+				 g->sign_change->file, g->sign_change->line,
+				 g->sign_change->column, g->sign_change->type,
+				 g->sign_change->from ? g->sign_change->from : "?");
 	} else if (sizes) {
 		g->verdict = VERDICT_TRAP;
 		g->why = str_fmt("its values reach %s: an overflow there is a memory error", sizes);
@@ -254,6 +266,9 @@ static void add_evidence(const Vec *sites, const Map *by_place, const Map *logs)
 			count_failures(g, at);
 			if (s->unchecked && !g->cast)
 				g->cast = s;
+			if (k == 0 && s->stored && !strcmp(s->check, "sign-change") &&
+			    !s->removed && !g->sign_change)
+				g->sign_change = s;
 		}
 	}
 }

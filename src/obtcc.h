@@ -861,7 +861,9 @@ void flow_for_loop(Node *cond, Node *inc);	/* parse.c: for (...; cond; inc) */
 bool flow_is_loop_step(Node *n);	/* an inc the loop's condition bounds? */
 /* sitereport.c: has a new site at n, a conversion's or an operation's? */
 bool site_at(Node *n, bool conversion);
-void site_belongs_to(Node *n, bool conversion, Decl *d, Vec *others);
+/* stored: d is where a converted value goes (assigned, initialized,
+ * passed), not where it comes from. */
+void site_belongs_to(Node *n, bool conversion, Decl *d, bool stored, Vec *others);
 void flow_loop_bounded(Decl *d);	/* a proof removed a check on it */
 void flow_finish(void);			/* before writing */
 void flow_write_decl(Buf *b, Decl *d);	/* , "decl": {...}, "uses": [...] */

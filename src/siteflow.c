@@ -674,7 +674,7 @@ static Decl *destination(Node **path, int depth)
  * its operand's, a conversion's (converted: the value at path[depth] is
  * converted, which may be an operation's result too, `a[i] = x - 1`) to
  * where the value goes. */
-static Decl *site_decl(Node **path, int depth, bool converted)
+static Decl *site_decl(Node **path, int depth, bool converted, bool *stored)
 {
 	Node *n = path[depth];
 	switch (converted ? ND_CAST : n->kind) {
@@ -690,9 +690,13 @@ static Decl *site_decl(Node **path, int depth, bool converted)
 			   arithmetic its behaviour */
 		Node *conv = depth ? path[depth - 1] : NULL;
 		Decl *to = conv ? destination(path, depth - 1) : NULL;
-		if (to && conv->ty->ob && !(conv->kind == ND_CAST && conv->ctx == CTX_ARITH))
+		bool arith = to && conv->kind == ND_CAST && conv->ctx == CTX_ARITH;
+		if (to && conv->ty->ob && !arith) {
+			*stored = true;
 			return to;
+		}
 		Decl *from = carried_decl(n);
+		*stored = !from && to && !arith;
 		return from ? from : to;
 	}
 	}
@@ -762,8 +766,9 @@ static void walk(Vec *path)
 		if (!site_at(n, converted))
 			continue;
 		Node **at = (Node **)path->data;
-		Decl *d = site_decl(at, path->len - 1, converted);
-		site_belongs_to(n, converted, d, site_others(at, path->len - 1, d, converted));
+		bool stored = false;
+		Decl *d = site_decl(at, path->len - 1, converted, &stored);
+		site_belongs_to(n, converted, d, stored, site_others(at, path->len - 1, d, converted));
 	}
 	Node *kids[] = {n->cond, n->lhs != n->cond ? n->lhs : NULL, n->rhs};
 	for (int i = 0; i < 3; i++) {

@@ -42,6 +42,7 @@ typedef struct {
 	Node *node;		/* the operation, the update or the converted value */
 	Decl *decl;		/* what an annotation would change (siteflow.c) */
 	Vec *others;		/* Decl *: others whose annotation would check it */
+	bool stored;		/* a conversion of a value stored into decl */
 	const char *function;	/* the enclosing function's name */
 	bool unchecked;		/* a cast audit mode leaves alone, checked once
 				   its operand's declaration is annotated */
@@ -103,12 +104,13 @@ bool site_at(Node *n, bool conversion)
 	return false;
 }
 
-void site_belongs_to(Node *n, bool conversion, Decl *d, Vec *others)
+void site_belongs_to(Node *n, bool conversion, Decl *d, bool stored, Vec *others)
 {
 	for (int i = expr_first; i < sites.len; i++) {
 		Site *s = sites.data[i];
 		if (site_of(s, n, conversion)) {
 			s->decl = d;
+			s->stored = stored;
 			s->others = others;
 		}
 	}
@@ -225,6 +227,8 @@ static void site_line(Buf *b, const char *unit, const Site *s)
 		buf_fmt(b, ", \"macro_column\": %d", macro);
 	buf_str(b, ", \"function\": ");
 	json_string_or_null(b, s->function);
+	if (s->stored)
+		buf_str(b, ", \"stored\": true");
 	flow_write_decl(b, s->decl);
 	flow_write_others(b, s->others);
 	site_write_path(b, s->loc.file);
