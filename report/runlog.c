@@ -279,12 +279,12 @@ static bool ubsan_head(const char *line, Place *p, const char **check, size_t *c
 {
 	const char *u = strstr(line, "UBSAN: ");
 	const char *in = u ? strstr(u, " in ") : NULL;
-	if (!in)
+	const char *where = in ? in + 4 : NULL;
+	if (!where || !parse_place(where, strlen(where), p))
 		return false;
 	*check = u + 7;
 	*check_len = in - *check;
-	const char *where = in + 4;
-	return parse_place(where, strlen(where), p);
+	return true;
 }
 
 /* The line after the head: its text past the console's prefix, a
@@ -371,7 +371,8 @@ static void read_log(const char *path, Map *places, Vec *order, long *ignored)
 	const char *check = NULL;
 	size_t check_len = 0;
 	while ((len = getline(&line, &cap, fp)) >= 0) {
-		if (len && line[len - 1] == '\n')
+		/* a serial console's lines end in "\r\n" */
+		while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
 			line[--len] = '\0';
 		Place p;
 		LogSite ls = {0};
