@@ -1,8 +1,8 @@
 # obtcc under AddressSanitizer and UndefinedBehaviorSanitizer
 # (docs/corpus.md, "Sanitized suite" and "Fuzzing"):
 #
-#   build-asan/obtcc      the translator with both sanitizers; make check's
-#                         cases-gcc part runs every case in every mode
+#   build-asan/obtcc      the translator with both sanitizers; make check-extra's
+#                         cases-asan part runs every case in every mode
 #                         against it (tests/check)
 #   make fuzz-harness     build-fuzz/obtcc-frontend: the front end alone,
 #                         instrumented by AFL++ (tests/fuzz/run uses it)
