@@ -203,20 +203,43 @@ static const char *new_site_data(Token *at, ObtOp op, Type *ty, Type *from, int 
 	return str_fmt("__obt_sites[%d]", id);
 }
 
-/* The sites the unit's final text still names, numbered again in order:
- * the proofs take back checks after their sites were made, and a site no
- * check names would cost CC an initializer to read and the object 40
- * bytes (a unit whose proofs leave one check of 100,000 had 100,000).
- * Rewrites each "__obt_sites[N]" of the edits and returns the items of
- * the sites kept, in their new order, as the array's initializer. */
+typedef struct {
+	Edit *edit;
+	int index;		/* in Unit.edits */
+} EditAt;
+
+/* Where an edit's text goes: by offset, those at one offset by their
+ * order, then the one made first. */
+static int by_place_in_text(const void *a, const void *b)
+{
+	const EditAt *x = a, *y = b;
+	if (x->edit->offset != y->edit->offset)
+		return x->edit->offset < y->edit->offset ? -1 : 1;
+	if (x->edit->order != y->edit->order)
+		return x->edit->order < y->edit->order ? -1 : 1;
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+/* The sites the unit's final text still names, numbered again in the
+ * order the text names them (not the order the stages made the edits
+ * in, which the proofs change): the proofs take back checks after their
+ * sites were made, and a site no check names would cost CC an
+ * initializer to read and the object 40 bytes (a unit whose proofs
+ * leave one check of 100,000 had 100,000). Rewrites each
+ * "__obt_sites[N]" of the edits and returns the items of the sites
+ * kept, in their new order, as the array's initializer. */
 static char *number_sites(Unit *u)
 {
 	static const char name[] = "__obt_sites[";
 	int *renumbered = alloc(nsites * sizeof(int));	/* new id + 1, 0: unused */
 	int kept = 0;
 	Buf items = {0};
+	EditAt *in_text = alloc((u->edits.len + 1) * sizeof *in_text);
+	for (int i = 0; i < u->edits.len; i++)
+		in_text[i] = (EditAt){u->edits.data[i], i};
+	qsort(in_text, u->edits.len, sizeof *in_text, by_place_in_text);
 	for (int i = 0; i < u->edits.len; i++) {
-		Edit *e = u->edits.data[i];
+		Edit *e = in_text[i].edit;
 		if (!strstr(e->text, name))
 			continue;
 		Buf text = {0};

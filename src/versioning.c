@@ -69,6 +69,10 @@ static Vec loops;		/* Loop *: this function's candidates */
  * loop by a binary search and not by a walk over every loop. */
 static Vec by_body;
 static int *around;		/* [i]: index in by_body of the one around i, or -1 */
+/* The numbers of the temporaries of the tests before the loops
+ * (__obt_pre<n>, __obt_ok<n>): versioning's own, so that they do not
+ * depend on when the proofs run among the other stages' names. */
+static int next_name;
 
 void versioning_begin_function(void)
 {
@@ -310,7 +314,7 @@ static const char *pre_value(Loop *lp, Pre *pre, Node *n)
 		r = pre_value(lp, pre, n->rhs);
 		op = n->kind == ND_ADD ? "add" : n->kind == ND_SUB ? "sub" : "mul";
 	}
-	const char *t = str_fmt("__obt_pre%d", fresh_id());
+	const char *t = str_fmt("__obt_pre%d", next_name++);
 	buf_fmt(&pre->decls, "%s %s; ", c_type(n->ty), t);
 	buf_fmt(&pre->tests, " | __builtin_%s_overflow(%s, %s, &%s)", op, l, r, t);
 	return t;
@@ -357,7 +361,7 @@ static const char *pre_text(Loop *lp, Vec *versioned, __int128 room)
 	const char *bound_tests = pre.tests.data;
 	pre.tests = (Buf){0};
 	if (room >= 0) {
-		const char *rounds = str_fmt("__obt_pre%d", fresh_id());
+		const char *rounds = str_fmt("__obt_pre%d", next_name++);
 		buf_fmt(&pre.decls, "%s %s; ", c_type(lp->i->ty), rounds);
 		buf_fmt(&pre.tests, " | __builtin_sub_overflow(%s, %s, &%s) | (%s > (%s)%lluULL)", b, i,
 			rounds, rounds, c_type(lp->i->ty), (unsigned long long)room);
@@ -374,7 +378,7 @@ static const char *pre_text(Loop *lp, Vec *versioned, __int128 room)
 	}
 	buf_add(&pre.decls, "", 1);
 	buf_add(&pre.tests, "", 1);
-	int ok = fresh_id();
+	int ok = next_name++;
 	return str_fmt("__extension__ ({ %sint __obt_ok%d = !(0%s); "
 		       "if (__obt_ok%d && %s %s %s) __obt_ok%d = !(0%s); __obt_ok%d; })",
 		       pre.decls.data, ok, bound_tests, ok, i, lp->inclusive ? "<=" : "<", b, ok,
