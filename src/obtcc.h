@@ -26,6 +26,8 @@
  *   relations.c  checks a relation between variables proves (pos + n <= len)
  *   versioning.c  loops whose checks one test before the loop decides
  *   tallies.c  counters in an array, once per round of a loop (histograms)
+ *   accumulation.c  a variable's sum of bounded steps, in a loop of
+ *             bounded rounds (n++, total += small)
  *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
  *   siteflow.c  for it: the declaration a check belongs to, its values' uses
@@ -801,6 +803,14 @@ const char *tallies_prove(Node *n);
  * cond_begin, which cannot fail while the loop runs at most *room rounds? */
 bool tallies_room(Node *n, int cond_begin, __int128 *room);
 
+/* ---- accumulation.c: sums of bounded steps, once per round ----------- */
+
+/* A check of c += e, c -= e, c++ or c-- proven: why; NULL: not proven. */
+const char *accumulation_prove(Node *n);
+/* For versioning.c, as tallies_room: is n an update of a sum the loop
+ * whose condition begins at cond_begin holds, which cannot fail while
+ * the loop runs at most *room rounds? */
+bool accumulation_room(Node *n, int cond_begin, __int128 *room);
 
 /* ---- eval.c ---------------------------------------------------------- */
 

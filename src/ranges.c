@@ -782,7 +782,9 @@ static const char *why_proven(Node *n)
 	if (proven(n))
 		return "the value ranges of the operands prove it cannot fail";
 	const char *why = relations_prove(n);
-	return why ? why : tallies_prove(n);
+	if (!why)
+		why = tallies_prove(n);
+	return why ? why : accumulation_prove(n);
 }
 
 Vec ranges_prove(Unit *u, RangesNotes *notes, Sym *fn)

@@ -475,7 +475,8 @@ static void version(Unit *u, Loop *lp, Vec *checks)
 		if ((n->kind == ND_ADD || n->kind == ND_SUB || n->kind == ND_MUL ||
 		     n->kind == ND_CAST) && affine(lp, n)) {
 			vec_push(&versioned, ce);
-		} else if (tallies_room(n, lp->cond_begin, &room) &&
+		} else if ((tallies_room(n, lp->cond_begin, &room) ||
+			    accumulation_room(n, lp->cond_begin, &room)) &&
 			   add_tally(lp, room, &least_room)) {
 			vec_push(&tallies, ce);
 		}
