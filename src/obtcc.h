@@ -38,7 +38,8 @@
  *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
  *   emit.c    the text with an edit list applied
- *   diag.c    diagnostics in CC's format, with the source line and a caret
+ *   diag.c    diagnostics in CC's format, with the source line and a caret;
+ *             which warnings the -W options turn on
  *   ccdiag.c  CC's own diagnostics on the source, less what the types explain
  *   diagdoc.c diagnostics as one JSON (gcc) or SARIF (clang) document
  *   util.c    arena allocation, interning, growable arrays
@@ -225,7 +226,10 @@ void diag_decide_color(void);		/* after them: what "auto" means here */
 void diag_set_preamble(const char *text);	/* CC's output before obtcc's first */
 void diag_flush_preamble(void);		/* print it now, if it is still due */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
-int warning_level(const char *flag);	/* from -W options (driver.c) */
+int warning_level(const char *flag);	/* from the -W options in stage_opts */
+/* Is name one of obtcc's warnings (CC never sees its -W options, but
+ * those of a name CC knows too: *cc_knows)? */
+bool obtcc_warning(const char *name, bool *cc_knows);
 
 /* ---- lex.c ----------------------------------------------------------- */
 
@@ -835,6 +839,7 @@ enum {
 	PAT_ADD_UNSIGNED_TEST = 1, PAT_ADD_SIGNED_TEST = 2, PAT_NEG_UNSIGNED_CONST = 4,
 	PAT_POST_DECR_WHILE = 8, PAT_ALL = 15,
 };
+int ignore_patterns(const char *flag, const char *list);	/* PAT_* bits of a list of names */
 
 /* Which runtime a failed check calls (-fobt-runtime=). */
 typedef enum { OBT_RUNTIME_LIBOBT, OBT_RUNTIME_UBSAN } ObtRuntime;
@@ -1093,11 +1098,6 @@ int run_to(Vec *argv, int err_fd);	/* with its stderr in err_fd */
 char *run_for_output(Vec *argv);	/* what it prints, or NULL if it failed */
 int run_in_child(int (*fn)(void *), void *arg);	/* fn's result, as a wait status */
 
-/* ---- driver.c -------------------------------------------------------- */
-
-extern const char *prog_name;
-int ignore_patterns(const char *flag, const char *list);	/* PAT_* bits */
-
 /* ---- clang_flags.c: Clang's OBT command line --------------------------- */
 
 /* If argv[*i] (with argv[*i + 1] for -Xclang) is a flag of Clang's OBT
@@ -1109,5 +1109,18 @@ int clang_flag(int *i, int argc, char **argv, const char **for_cc);
 void clang_flags_apply(const char *cc, bool mode_given, bool runtime_given, bool patterns_given,
 		       Vec *cc_args);
 bool clang_flags_link_ubsan(void);	/* link the UBSan runtime, as Clang would */
+
+/* ---- the options the stages read ------------------------------------- */
+
+/* What the command line says to the stages above: driver.c fills it in
+ * before any of them runs, and they read it here rather than calling
+ * back into driver.c. */
+typedef struct {
+	const char *prog_name;		/* obtcc's name in its own messages */
+	bool no_warnings;		/* -w */
+	bool warnings_are_errors;	/* -Werror (the last of it and -Wno-error) */
+	Vec warnings;			/* what follows -W in the other -W options, in order */
+} StageOptions;
+extern StageOptions stage_opts;
 
 #endif /* OBTCC_H */

@@ -54,6 +54,42 @@ int fresh_id(void)
 	return next_id++;
 }
 
+/* -fobt-ignore-pattern=LIST (or Clang's flag): all, none (which wins
+ * anywhere), or names. */
+int ignore_patterns(const char *flag, const char *list)
+{
+	static const struct { const char *name; int bit; } names[] = {
+		{"add-unsigned-overflow-test", PAT_ADD_UNSIGNED_TEST},
+		{"add-signed-overflow-test", PAT_ADD_SIGNED_TEST},
+		{"negated-unsigned-const", PAT_NEG_UNSIGNED_CONST},
+		{"unsigned-post-decr-while", PAT_POST_DECR_WHILE},
+		{"all", PAT_ALL},
+	};
+	int bits = 0;
+	bool none = false;
+	const char *p = list;
+	while (*p) {
+		size_t len = strcspn(p, ",");
+		bool known = false;
+		if (len == 4 && strncmp(p, "none", 4) == 0)
+			none = known = true;
+		for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+			if (strlen(names[i].name) == len && strncmp(p, names[i].name, len) == 0) {
+				bits |= names[i].bit;
+				known = true;
+			}
+		}
+		if (!known)
+			fatal("unknown pattern '%.*s' in %s (all, none, "
+			      "add-unsigned-overflow-test, add-signed-overflow-test, "
+			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p, flag);
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	return none ? 0 : bits;
+}
+
 /* ---- type spellings --------------------------------------------------- */
 
 static Type *plain_int(Type *ty)
