@@ -31,13 +31,110 @@ void diag_set_text(const char *text, size_t len)
 	pp_len = len;
 }
 
+/* ---- which warnings the -W options turn on ---------------------------- */
+
+/* The -W names obtcc owns; CC never sees them. Every obtcc warning has a
+ * name; "parent" groups turn their children on or off. */
+enum { CC_KNOWS_NOT, CC_KNOWS, CLANG_KNOWS };
+
+static const struct {
+	const char *name;
+	const char *parent;
+	bool on_by_default;
+	int cc_knows;		/* does CC have a warning of that name too? */
+} obt_warnings[] = {
+	{"overflow-behavior-conversion", "conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion", "overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-assignment", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-assignment-pedantic", "implicit-overflow-behavior-conversion-assignment", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-pedantic", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-function-boundary", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
+	{"implicit-overflow-behavior-conversion-function-boundary-pedantic", "implicit-overflow-behavior-conversion-function-boundary", false, CC_KNOWS_NOT},
+	{"incompatible-pointer-types-discards-overflow-behavior", "incompatible-pointer-types", true, CC_KNOWS_NOT},
+	{"redundant-overflow-behavior", NULL, true, CC_KNOWS_NOT},
+	{"constant-conversion", NULL, true, CLANG_KNOWS},
+	/* obtcc's own: a cast of a constant that fails every time it runs */
+	{"constant-overflow-behavior-conversion", "constant-conversion", true, CC_KNOWS_NOT},
+	{"duplicate-decl-specifier", NULL, true, CC_KNOWS},
+	{"overflow-behavior", NULL, true, CC_KNOWS_NOT},
+	{"atomic-overflow-behavior", NULL, false, CC_KNOWS_NOT},
+	/* Clang's, for the attribute while OBT is off; obtcc never ignores
+	 * it, but takes the name (the kernel passes -Wno-...) */
+	{"overflow-behavior-attribute-ignored", NULL, false, CC_KNOWS_NOT},
+};
+#define N_WARNINGS (int)(sizeof obt_warnings / sizeof obt_warnings[0])
+
+static int warning_index(const char *name)
+{
+	for (int i = 0; i < N_WARNINGS; i++)
+		if (strcmp(obt_warnings[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+/* The last -W option that says whether flag is on: -Wflag (1),
+ * -Wno-flag (0), or for one of obtcc's -Werror=flag (1); with errors,
+ * the last that says whether it is an error: -Werror=flag (2),
+ * -Wno-error=flag (3), for one of obtcc's only. -1: none says. */
+static int last_setting(const char *flag, bool errors)
+{
+	bool own = warning_index(flag) >= 0;
+	for (int i = stage_opts.warnings.len - 1; i >= 0; i--) {
+		const char *w = stage_opts.warnings.data[i];
+		bool no = starts_with(w, "no-");
+		const char *rest = no ? w + 3 : w;
+		bool error = own && starts_with(rest, "error=") && strcmp(rest + 6, flag) == 0;
+		if (errors && error)
+			return no ? 3 : 2;
+		if (!errors && (strcmp(rest, flag) == 0 || (error && !no)))
+			return !no;
+	}
+	return -1;
+}
+
+/* Is flag given as on (1), off (0) or unset (-1) by the options, looking
+ * at the name itself and then at the groups above it? */
+static int enabled_by_options(const char *flag)
+{
+	int on = last_setting(flag, false), i = warning_index(flag);
+	if (on < 0 && i >= 0 && obt_warnings[i].parent)
+		return enabled_by_options(obt_warnings[i].parent);
+	return on;
+}
+
+int warning_level(const char *flag)
+{
+	if (stage_opts.no_warnings)
+		return WARN_OFF;
+	int i = warning_index(flag);
+	int on = enabled_by_options(flag);
+	if (on < 0)
+		on = i >= 0 ? obt_warnings[i].on_by_default : true;
+	if (!on)
+		return WARN_OFF;
+	int error = last_setting(flag, true);
+	if (error >= 2)
+		return error == 2 ? WARN_ERROR : WARN_ON;
+	return stage_opts.warnings_are_errors ? WARN_ERROR : WARN_ON;
+}
+
+bool obtcc_warning(const char *name, bool *cc_knows)
+{
+	int i = warning_index(name);
+	if (i < 0)
+		return false;
+	int knows = obt_warnings[i].cc_knows;
+	*cc_knows = knows == CC_KNOWS || (knows == CLANG_KNOWS && compiler_is_clang());
+	return true;
+}
+
 __attribute__((noreturn)) void fatal(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
 	if (holding)
 		diag_release(NULL);
-	fprintf(stderr, "%s: fatal error: ", prog_name);
+	fprintf(stderr, "%s: fatal error: ", stage_opts.prog_name);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	va_end(ap);

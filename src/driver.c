@@ -35,7 +35,7 @@
 #include <time.h>
 #include <unistd.h>
 
-const char *prog_name = "obtcc";
+StageOptions stage_opts = {.prog_name = "obtcc"};
 
 /* ---- options ---------------------------------------------------------- */
 
@@ -114,122 +114,29 @@ static bool has_prefix_in(const char *s, const char *const *list)
 
 static const char *base_name(const char *path);
 
-/* ---- warning options (diag.c asks) ------------------------------------ */
+/* ---- warning options (diag.c reads them in stage_opts) ---------------- */
 
-/* The -W names obtcc owns; CC never sees them. Every obtcc warning has a
- * name; "parent" groups turn their children on or off. */
-enum { CC_KNOWS_NOT, CC_KNOWS, CLANG_KNOWS };
-
-static const struct {
-	const char *name;
-	const char *parent;
-	bool on_by_default;
-	int cc_knows;		/* does CC have a warning of that name too? */
-} obt_warnings[] = {
-	{"overflow-behavior-conversion", "conversion", false, CC_KNOWS_NOT},
-	{"implicit-overflow-behavior-conversion", "overflow-behavior-conversion", false, CC_KNOWS_NOT},
-	{"implicit-overflow-behavior-conversion-assignment", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
-	{"implicit-overflow-behavior-conversion-assignment-pedantic", "implicit-overflow-behavior-conversion-assignment", false, CC_KNOWS_NOT},
-	{"implicit-overflow-behavior-conversion-pedantic", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
-	{"implicit-overflow-behavior-conversion-function-boundary", "implicit-overflow-behavior-conversion", false, CC_KNOWS_NOT},
-	{"implicit-overflow-behavior-conversion-function-boundary-pedantic", "implicit-overflow-behavior-conversion-function-boundary", false, CC_KNOWS_NOT},
-	{"incompatible-pointer-types-discards-overflow-behavior", "incompatible-pointer-types", true, CC_KNOWS_NOT},
-	{"redundant-overflow-behavior", NULL, true, CC_KNOWS_NOT},
-	{"constant-conversion", NULL, true, CLANG_KNOWS},
-	/* obtcc's own: a cast of a constant that fails every time it runs */
-	{"constant-overflow-behavior-conversion", "constant-conversion", true, CC_KNOWS_NOT},
-	{"duplicate-decl-specifier", NULL, true, CC_KNOWS},
-	{"overflow-behavior", NULL, true, CC_KNOWS_NOT},
-	{"atomic-overflow-behavior", NULL, false, CC_KNOWS_NOT},
-	/* Clang's, for the attribute while OBT is off; obtcc never ignores
-	 * it, but takes the name (the kernel passes -Wno-...) */
-	{"overflow-behavior-attribute-ignored", NULL, false, CC_KNOWS_NOT},
-};
-#define N_WARNINGS (int)(sizeof obt_warnings / sizeof obt_warnings[0])
-
-static int warning_setting[N_WARNINGS];	/* -1 unset, else WARN_* */
-static int warning_error_setting[N_WARNINGS];	/* -1 unset, 0 no-error, 1 error */
-static bool werror_all, no_warnings;
-static Vec group_settings;	/* "conversion", "no-conversion", "error=..." */
-
-static int warning_index(const char *name)
-{
-	for (int i = 0; i < N_WARNINGS; i++)
-		if (strcmp(obt_warnings[i].name, name) == 0)
-			return i;
-	return -1;
-}
-
-/* Is name given as on (1), off (0) or unset (-1) by the options, looking
- * at the name itself and then at the groups above it? */
-static int enabled_by_options(const char *name)
-{
-	int i = warning_index(name);
-	if (i >= 0 && warning_setting[i] >= 0)
-		return warning_setting[i] != WARN_OFF;
-	for (int g = group_settings.len - 1; g >= 0; g--) {
-		const char *s = group_settings.data[g];
-		bool off = starts_with(s, "no-");
-		if (strcmp(off ? s + 3 : s, name) == 0)
-			return !off;
-	}
-	if (i >= 0 && obt_warnings[i].parent)
-		return enabled_by_options(obt_warnings[i].parent);
-	return -1;
-}
-
-int warning_level(const char *flag)
-{
-	if (no_warnings)
-		return WARN_OFF;
-	int i = warning_index(flag);
-	int on = enabled_by_options(flag);
-	if (on < 0)
-		on = i >= 0 ? obt_warnings[i].on_by_default : true;
-	if (!on)
-		return WARN_OFF;
-	if (i >= 0 && warning_error_setting[i] >= 0)
-		return warning_error_setting[i] ? WARN_ERROR : WARN_ON;
-	return werror_all ? WARN_ERROR : WARN_ON;
-}
-
-/* Reads a -W option. Returns true if CC must not see it (obtcc owns the
- * name). */
+/* Reads a -W option into stage_opts. Returns true if CC must not see it
+ * (obtcc owns the name). */
 static bool warning_option(const char *arg)
 {
 	const char *w = arg + 2;
+	bool cc_knows;
 	if (strcmp(arg, "-w") == 0) {
-		no_warnings = true;
+		stage_opts.no_warnings = true;
 		return false;
 	}
-	if (strcmp(w, "error") == 0) {
-		werror_all = true;
+	if (strcmp(w, "error") == 0 || strcmp(w, "no-error") == 0) {
+		stage_opts.warnings_are_errors = w[0] == 'e';
 		return false;
 	}
-	if (strcmp(w, "no-error") == 0) {
-		werror_all = false;
-		return false;
-	}
-	if (starts_with(w, "error=") || starts_with(w, "no-error=")) {
-		bool on = w[0] == 'e';
-		int i = warning_index(strchr(w, '=') + 1);
-		if (i < 0)
-			return false;
-		warning_error_setting[i] = on;
-		if (on)
-			warning_setting[i] = WARN_ON;
-		return true;
-	}
+	vec_push(&stage_opts.warnings, (void *)w);
+	if (starts_with(w, "error=") || starts_with(w, "no-error="))
+		return obtcc_warning(strchr(w, '=') + 1, &cc_knows);
 	bool off = starts_with(w, "no-");
-	int i = warning_index(off ? w + 3 : w);
-	vec_push(&group_settings, (void *)w);
-	if (i < 0)
-		return false;
-	warning_setting[i] = off ? WARN_OFF : WARN_ON;
 	/* CC has some of these names too, for its own warnings: it gets them
 	 * when it knows them (gcc rejects names it does not know). */
-	int knows = obt_warnings[i].cc_knows;
-	return !(knows == CC_KNOWS || (knows == CLANG_KNOWS && compiler_is_clang()));
+	return obtcc_warning(off ? w + 3 : w, &cc_knows) && !cc_knows;
 }
 
 static void push_all(Vec *v, ...)
@@ -1045,7 +952,7 @@ static int compile_isolated(Arg *in)
 	int status = run_in_child(translate_and_compile, in);
 	if (WIFSIGNALED(status)) {
 		fprintf(stderr, "%s: internal error: the translator died of signal %d (%s) on %s\n",
-			prog_name, WTERMSIG(status), strsignal(WTERMSIG(status)), in->text);
+			stage_opts.prog_name, WTERMSIG(status), strsignal(WTERMSIG(status)), in->text);
 		return 1;
 	}
 	return WEXITSTATUS(status);
@@ -1199,7 +1106,7 @@ static int refuse_output(void)
 {
 	if (compiler_is_gcc())
 		return pass_through(false);
-	fprintf(stderr, "%s: error: input file '%s' is the same as output file\n", prog_name,
+	fprintf(stderr, "%s: error: input file '%s' is the same as output file\n", stage_opts.prog_name,
 		D.output);
 	return 1;
 }
@@ -1212,41 +1119,6 @@ static bool is_c_source(const char *path, const char *lang)
 	return dot && strcmp(dot, ".c") == 0;
 }
 
-/* -fobt-ignore-pattern=LIST (or Clang's flag): all, none (which wins
- * anywhere), or names. */
-int ignore_patterns(const char *flag, const char *list)
-{
-	static const struct { const char *name; int bit; } names[] = {
-		{"add-unsigned-overflow-test", PAT_ADD_UNSIGNED_TEST},
-		{"add-signed-overflow-test", PAT_ADD_SIGNED_TEST},
-		{"negated-unsigned-const", PAT_NEG_UNSIGNED_CONST},
-		{"unsigned-post-decr-while", PAT_POST_DECR_WHILE},
-		{"all", PAT_ALL},
-	};
-	int bits = 0;
-	bool none = false;
-	const char *p = list;
-	while (*p) {
-		size_t len = strcspn(p, ",");
-		bool known = false;
-		if (len == 4 && strncmp(p, "none", 4) == 0)
-			none = known = true;
-		for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-			if (strlen(names[i].name) == len && strncmp(p, names[i].name, len) == 0) {
-				bits |= names[i].bit;
-				known = true;
-			}
-		}
-		if (!known)
-			fatal("unknown pattern '%.*s' in %s (all, none, "
-			      "add-unsigned-overflow-test, add-signed-overflow-test, "
-			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p, flag);
-		p += len;
-		if (*p == ',')
-			p++;
-	}
-	return none ? 0 : bits;
-}
 
 static void obt_option(const char *arg)
 {
@@ -1538,8 +1410,6 @@ int main(int argc, char **argv)
 	argc -= own;
 	argv += own;
 	compiler_from_args(&argc, &argv);
-	for (int i = 0; i < N_WARNINGS; i++)
-		warning_setting[i] = warning_error_setting[i] = -1;
 	parse_args(own, leading);
 	parse_args(argc, argv);
 	Vec for_cc = {0};

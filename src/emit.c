@@ -252,6 +252,7 @@ static void front_end(void *job)
 	Translation *t = job;
 	lex_unit(t->u);
 	parse_unit(t->u);
+	prove_unit(t->u);
 	emit_unit(t->u, t->out, obt_prelude(t->u));
 }
 

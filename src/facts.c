@@ -86,15 +86,21 @@ struct LoopFact {
 	bool sub_seen;
 };
 
-static struct {
-	int depth;		/* function definitions open (nested ones count) */
+/* What the parser noted of a function definition, kept until the
+ * proofs run (prove.c). */
+struct FactsNotes {
 	int body_begin;		/* token index of the outermost one's body */
 	bool nested;		/* the outermost one contains a nested function */
 	Vec writes, labels, loops;
 	Vec loop_spans;		/* LoopSpan *: while, do and for statements */
 	Vec effects;		/* Effect *: what may store to memory */
 	int seq;		/* things noted so far */
-} F;
+};
+
+/* The notes of the function being read or proven; NULL at file scope
+ * while the unit is read. */
+static FactsNotes *F;
+static int depth;		/* function definitions open (nested ones count) */
 
 /* A store to memory no variable's name shows: through a pointer, into an
  * array element or a member (node: the writing node), or a call or an asm
@@ -104,31 +110,29 @@ typedef struct {
 	Node *node;
 } Effect;
 
-void facts_begin_function(void)
+FactsNotes *facts_begin_function(void)
 {
-	if (F.depth++ > 0) {
-		F.nested = true;
-		return;
+	if (depth++ > 0) {
+		F->nested = true;
+		return NULL;
 	}
-	F.nested = false;
-	F.body_begin = P.pos;
-	F.writes = (Vec){0};
-	F.labels = (Vec){0};
-	F.loops = (Vec){0};
-	F.loop_spans = (Vec){0};
-	F.effects = (Vec){0};
-	ranges_begin_function();
-	versioning_begin_function();
-	tallies_begin_function();
+	F = alloc(sizeof *F);
+	F->body_begin = P.pos;
+	return F;
+}
+
+bool facts_end_function(void)
+{
+	if (--depth > 0)
+		return false;
+	F = NULL;
+	return true;
 }
 
 void facts_abandon_function(void)
 {
-	F.depth = 0;
-	F.loops = (Vec){0};
-	ranges_begin_function();
-	versioning_begin_function();
-	tallies_begin_function();
+	depth = 0;
+	F = NULL;
 }
 
 static Sym *local_var(Node *n)
@@ -146,7 +150,7 @@ static Sym *local_var(Node *n)
  * which variables the code may change. */
 void facts_note_write(Node *write, Node *lvalue)
 {
-	if (!F.depth)
+	if (!F)
 		return;
 	Node *lv = bare(lvalue);
 	if (lv->kind != ND_VAR || !lv->var) {
@@ -158,52 +162,52 @@ void facts_note_write(Node *write, Node *lvalue)
 	w->var = lv->var;
 	w->write = write->kind != ND_ADDR ? write : NULL;
 	w->value = write->kind == ND_ASSIGN ? write : NULL;	/* its rhs, once converted */
-	w->place = (Place){lv->begin, F.seq++};
-	vec_push(&F.writes, w);
+	w->place = (Place){lv->begin, F->seq++};
+	vec_push(&F->writes, w);
 }
 
 /* A store to memory (see Effect), or a call or asm statement at token `at`. */
 void facts_note_effect(Node *store, int at)
 {
-	if (!F.depth)
+	if (!F)
 		return;
 	Effect *e = alloc(sizeof *e);
-	*e = (Effect){{at, F.seq++}, store};
-	vec_push(&F.effects, e);
+	*e = (Effect){{at, F->seq++}, store};
+	vec_push(&F->effects, e);
 }
 
 /* "T var = value;": the first value the variable holds. */
 void facts_note_init(Sym *var, Node *value)
 {
-	if (!F.depth)
+	if (!F)
 		return;
 	Write *w = alloc(sizeof *w);
 	w->var = var;
 	w->write = value;
 	w->value = value;
 	w->is_init = true;
-	w->place = (Place){(int)(var->tok - P.toks), F.seq++};
-	vec_push(&F.writes, w);
+	w->place = (Place){(int)(var->tok - P.toks), F->seq++};
+	vec_push(&F->writes, w);
 }
 
 void facts_note_loop(int begin, int end)
 {
-	if (!F.depth)
+	if (!F)
 		return;
 	LoopSpan *span = alloc(sizeof *span);
 	*span = (LoopSpan){begin, end, -1};
-	vec_push(&F.loop_spans, span);
+	vec_push(&F->loop_spans, span);
 }
 
 void facts_note_label(int at, bool named, int switch_begin)
 {
-	if (!F.depth)
+	if (!F)
 		return;
 	LabelAt *l = alloc(sizeof *l);
-	l->place = (Place){at, F.seq++};
+	l->place = (Place){at, F->seq++};
 	l->named = named;
 	l->switch_begin = switch_begin;
-	vec_push(&F.labels, l);
+	vec_push(&F->labels, l);
 }
 
 /* ---- the shape ---------------------------------------------------------- */
@@ -264,7 +268,7 @@ static Node *find_step(Node *n, Sym *y, int *count)
 
 LoopFact *facts_for_condition(Node *cond, int init_begin, int init_end, bool init_is_decl)
 {
-	if (!F.depth || F.depth > 1 ||
+	if (!F || depth > 1 ||
 	    !failed_checks_stop())
 		return NULL;
 	Node *sub;
@@ -333,7 +337,7 @@ void facts_for_body(LoopFact *lf, int body_end)
 	if (!lf || !lf->step || !lf->sub_seen)
 		return;
 	lf->body_end = body_end;
-	vec_push(&F.loops, lf);
+	vec_push(&F->loops, lf);
 }
 
 /* ---- what the function does to a variable (also for ranges.c) ------------ *
@@ -412,8 +416,8 @@ static VarFacts *var_facts(Sym *var)
 
 static void index_writes(void)
 {
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
+	for (int i = 0; i < F->writes.len; i++) {
+		Write *w = F->writes.data[i];
 		VarFacts **vf = (VarFacts **)ptr_map_slot(&K.vars, w->var);
 		if (!*vf) {
 			*vf = alloc(sizeof **vf);
@@ -424,8 +428,8 @@ static void index_writes(void)
 		if (w->is_init && w->place.at < (*vf)->first_init)
 			(*vf)->first_init = w->place.at;
 	}
-	for (int i = 0; i < F.writes.len; i++) {
-		Write *w = F.writes.data[i];
+	for (int i = 0; i < F->writes.len; i++) {
+		Write *w = F->writes.data[i];
 		VarFacts *vf = var_facts(w->var);
 		if (!vf->by_token.len)
 			vf->by_token = sorted_by_place(vf->writes);
@@ -444,7 +448,7 @@ static int entry_of(LabelAt *l)
 
 static void index_labels(void)
 {
-	K.labels = sorted_by_place(F.labels);
+	K.labels = sorted_by_place(F->labels);
 	int n = K.labels.len;
 	K.least_entry[0] = alloc((n + 1) * sizeof(int));
 	for (int i = 0; i < n; i++)
@@ -474,7 +478,7 @@ static LoopSpan *loop_at(int i)
 
 static void index_loops(void)
 {
-	K.loops = F.loop_spans;
+	K.loops = F->loop_spans;
 	vec_sort(&K.loops, outer_first);
 	int n = K.loops.len, *open = alloc((n + 1) * sizeof(int)), nopen = 0;
 	for (int i = 0; i < n; i++) {
@@ -494,7 +498,7 @@ static void index_function(void)
 {
 	memset(&K, 0, sizeof K);
 	index_writes();
-	K.effects = sorted_by_place(F.effects);
+	K.effects = sorted_by_place(F->effects);
 	for (int i = 0; i < K.effects.len; i++) {
 		Effect *e = K.effects.data[i];
 		if (e->node) {
@@ -554,7 +558,7 @@ bool facts_entered_between(int from, int to)
  * function that could write it? */
 bool facts_unaliased(Sym *var)
 {
-	if (F.nested || var->kind != SYM_VAR || var->is_global || var->is_static ||
+	if (F->nested || var->kind != SYM_VAR || var->is_global || var->is_static ||
 	    var->is_extern || var->has_cleanup || (!is_integer(var->ty) && var->ty->kind != TY_PTR))
 		return false;
 	VarFacts *vf = var_facts(var);
@@ -699,7 +703,7 @@ Node *facts_sole_initializer(Sym *var)
  * is the caller's. */
 bool facts_declared_in_body(Sym *var)
 {
-	return var->tok - P.toks >= F.body_begin;
+	return var->tok - P.toks >= F->body_begin;
 }
 
 /* Every write of a tracked variable, in the order the parser met them. */
@@ -723,7 +727,7 @@ Vec facts_writes(Sym *var)
 bool facts_initialized(Sym *var, int before)
 {
 	VarFacts *vf = var_facts(var);
-	return var->tok - P.toks < F.body_begin || (vf && vf->first_init < before);
+	return var->tok - P.toks < F->body_begin || (vf && vf->first_init < before);
 }
 
 /* Does a loop statement lie within tokens [from, to)? One that begins
@@ -741,7 +745,7 @@ bool facts_loop_within(int from, int to)
 	return K.least_end[lo] <= to;
 }
 
-/* ---- the proof, at the end of the function ------------------------------ */
+/* ---- the proof, once the function is read ------------------------------- */
 
 /* X or Y written in the loop but by the step; or an address taken, by
  * which a pointer may write it anywhere. */
@@ -806,7 +810,7 @@ static bool spells_behaviour(Unit *u, Node *n)
 static void apply(Unit *u, LoopFact *lf)
 {
 	/* an edit cannot carry a line break (nor a line marker) */
-	if (obt_opts.keep_checks || F.nested || written_in_loop(lf) || entered_but_by_condition(lf) ||
+	if (obt_opts.keep_checks || F->nested || written_in_loop(lf) || entered_but_by_condition(lf) ||
 	    lf->sub_edits[1] - lf->sub_edits[0] != 3 || spans_lines(u, lf->sub) ||
 	    spells_behaviour(u, lf->sub))
 		return;
@@ -830,19 +834,15 @@ static void apply(Unit *u, LoopFact *lf)
 /* A nested function's returns are not the outer function's. */
 void facts_note_return(Node *value)
 {
-	if (F.depth == 1)
+	if (depth == 1)
 		ranges_note_return(value);
 }
 
-void facts_end_function(Unit *u, Sym *fn)
+bool facts_prove(Unit *u, FactsNotes *notes)
 {
-	if (--F.depth > 0)
-		return;
+	F = notes;
 	index_function();
-	for (int i = 0; i < F.loops.len; i++)
-		apply(u, F.loops.data[i]);
-	Vec unproven = ranges_end_function(u, F.nested ? NULL : fn);
-	versioning_end_function(u, &unproven);
-	sequence_end_function(u);
-	F.loops = (Vec){0};
+	for (int i = 0; i < F->loops.len; i++)
+		apply(u, F->loops.data[i]);
+	return !F->nested;
 }

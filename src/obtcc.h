@@ -18,12 +18,16 @@
  *   type.c    types: construction, layout, conversions, spelling
  *   eval.c    integer constant expressions, valued as run time has them
  *   check.c   the OBT rules: diagnostics, and which operations need checks
+ *   prove.c   the proofs, a stage of their own once the unit is read and
+ *             checked: each function's notes, the proof files in turn
  *   facts.c   checks a for loop's own condition makes redundant; the writes
  *             and labels of a function, and what may store to memory
  *   ranges.c  value ranges: checks no value of their operands can make fail
  *   relations.c  checks a relation between variables proves (pos + n <= len)
  *   versioning.c  loops whose checks one test before the loop decides
  *   tallies.c  counters in an array, once per round of a loop (histograms)
+ *   accumulation.c  a variable's sum of bounded steps, in a loop of
+ *             bounded rounds (n++, total += small)
  *   audit.c   audit mode: a default behaviour for the user's plain integers
  *   sitereport.c  the site report: every check placed, as JSON (-fobt-report=)
  *   siteflow.c  for it: the declaration a check belongs to, its values' uses
@@ -34,7 +38,8 @@
  *   ubsan.c   checks that fail through the UBSan handler ABI (-fobt-runtime=ubsan)
  *   clang_flags.c  Clang's OBT command line (-fsanitize=..., -Xclang ...)
  *   emit.c    the text with an edit list applied
- *   diag.c    diagnostics in CC's format, with the source line and a caret
+ *   diag.c    diagnostics in CC's format, with the source line and a caret;
+ *             which warnings the -W options turn on
  *   ccdiag.c  CC's own diagnostics on the source, less what the types explain
  *   diagdoc.c diagnostics as one JSON (gcc) or SARIF (clang) document
  *   util.c    arena allocation, interning, growable arrays
@@ -63,6 +68,7 @@ typedef struct Param Param;
 typedef struct Sym Sym;
 typedef struct Node Node;
 typedef struct Unit Unit;
+typedef struct FunctionNotes FunctionNotes;
 
 /* ---- util.c ---------------------------------------------------------- */
 
@@ -220,7 +226,10 @@ void diag_decide_color(void);		/* after them: what "auto" means here */
 void diag_set_preamble(const char *text);	/* CC's output before obtcc's first */
 void diag_flush_preamble(void);		/* print it now, if it is still due */
 enum { WARN_OFF, WARN_ON, WARN_ERROR };
-int warning_level(const char *flag);	/* from -W options (driver.c) */
+int warning_level(const char *flag);	/* from the -W options in stage_opts */
+/* Is name one of obtcc's warnings (CC never sees its -W options, but
+ * those of a name CC knows too: *cc_knows)? */
+bool obtcc_warning(const char *name, bool *cc_knows);
 
 /* ---- lex.c ----------------------------------------------------------- */
 
@@ -323,6 +332,7 @@ struct Unit {
 	Vec packs;		/* PackChange *: #pragma pack, in text order */
 	bool keywords_only;	/* every edit removes an __ob_* keyword: the source
 				   compiles as it is with the keywords defined empty */
+	Vec functions;		/* FunctionNotes *: the proofs' notes (prove.c) */
 };
 
 /* The packing in effect from a byte offset on (0: none). */
@@ -655,12 +665,35 @@ const char *obt_prelude(Unit *u);	/* declarations the edits need, or NULL */
 bool silent_conversion(Node *cast);	/* an implicit conversion that needs no text */
 void strip_early(Unit *u, int from, int to);	/* tokens about to be copied */
 
+/* ---- prove.c: the proofs, a stage of their own ---------------------- */
+
+/* parse.c: a function definition begins, ends (its notes wait in
+ * Unit.functions), or is given up at a syntax error (they are dropped). */
+void prove_begin_function(void);
+void prove_end_function(Unit *u, Sym *fn);
+void prove_abandon_function(void);
+/* After parsing and checking: takes back the checks the proofs prove. */
+void prove_unit(Unit *u);
+
+/* Each proof file keeps its notes of a function definition in a type of
+ * its own: x_begin_function starts them (they are what the parser's
+ * calls add to), x_resume makes them the ones the proof works on. */
+typedef struct FactsNotes FactsNotes;
+typedef struct RangesNotes RangesNotes;
+typedef struct RelationsNotes RelationsNotes;
+typedef struct VersioningNotes VersioningNotes;
+typedef struct TalliesNotes TalliesNotes;
+
 /* ---- facts.c: checks a for loop's own condition makes redundant ------ */
 
 typedef struct LoopFact LoopFact;
-void facts_begin_function(void);
-void facts_end_function(Unit *u, Sym *fn);
+FactsNotes *facts_begin_function(void);	/* NULL: nested, its notes are the outer one's */
+bool facts_end_function(void);		/* true: the outermost one ended */
 void facts_abandon_function(void);
+/* Undoes the checks of the loops it proves, and leaves the notes the
+ * ones the questions below answer from; false: the function contains a
+ * nested one (whose returns are not the function's). */
+bool facts_prove(Unit *u, FactsNotes *notes);
 void facts_note_write(Node *write, Node *lvalue);	/* ND_ADDR: &lvalue */
 void facts_note_effect(Node *store, int at);	/* a store to memory; NULL: a call, asm */
 void facts_note_label(int at, bool named, int switch_begin);
@@ -672,7 +705,7 @@ void facts_note_init(Sym *var, Node *value);	/* T var = value; */
 void facts_note_loop(int begin, int end);	/* a while, do or for statement */
 void facts_note_return(Node *value);	/* return value; (NULL: return;) */
 bool has_stmt_expr(Node *n);
-/* For ranges.c, at the end of the function: */
+/* For the proofs, once the function is read (prove.c): */
 bool facts_entered_between(int from, int to);	/* by a label, not through `from` */
 bool facts_unaliased(Sym *var);	/* a scalar changed only where the function writes its name */
 bool facts_tracked(Sym *var);	/* an unaliased integer, not volatile or atomic */
@@ -705,11 +738,11 @@ typedef struct {
 	Node *n;
 	int first, end;
 } CheckEdits;
-void ranges_begin_function(void);
-/* Undoes the checks it proves (facts.c calls it) and returns the others
- * (CheckEdits *); fn, if not NULL, is a function whose results a later
- * call may use. */
-Vec ranges_end_function(Unit *u, Sym *fn);
+RangesNotes *ranges_begin_function(void);
+void ranges_end_function(void);	/* nothing is noted until the next begins */
+/* Undoes the checks it proves and returns the others (CheckEdits *);
+ * fn, if not NULL, is a function whose results a later call may use. */
+Vec ranges_prove(Unit *u, RangesNotes *notes, Sym *fn);
 void ranges_note_return(Node *value);	/* NULL: a return without a value */
 void ranges_note_check(Node *n, int first, int end);	/* the edits of n's check */
 /* Where a condition's outcome is known: control passed the test at
@@ -735,7 +768,8 @@ void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int ste
 
 /* ---- relations.c: checks a relation between variables proves -------- */
 
-void relations_begin_function(void);
+RelationsNotes *relations_begin_function(void);
+void relations_resume(RelationsNotes *notes);
 void relations_learn(Node *cmp, bool truth, const Region *rg);	/* cmp was evaluated */
 void relations_learn_evaluated(Node *e, const Region *rg);	/* e was, whole */
 /* An unsigned check (- + ++ +=) proven: why; NULL: not proven. */
@@ -743,13 +777,14 @@ const char *relations_prove(Node *n);
 
 /* ---- versioning.c: loops whose checks are decided before the loop ---- */
 
-void versioning_begin_function(void);
+VersioningNotes *versioning_begin_function(void);
+void versioning_resume(VersioningNotes *notes);
 /* block_end: the '}' of the block the for statement is an item of; -1
  * if it is not a block item (the body of an if or a loop) */
 void versioning_note_for(Node *cond, Node *step, int init_begin, int cond_begin, int step_begin,
 			 int step_end, int body_begin, int body_end, int block_end);
-/* facts.c, at the end of the function: checks is what the proofs left */
-void versioning_end_function(Unit *u, Vec *checks);
+/* After the other proofs: checks is what they left */
+void versioning_prove(Unit *u, Vec *checks);
 /* A for (...; i < B; i++) loop, B of i's type, nothing but the step
  * writing i in it: each round has its own value of i below B, so it runs
  * at most (i's type's maximum - the least i tested) rounds. */
@@ -762,7 +797,8 @@ bool versioning_counted_loop(int at, CountedLoop *loop);	/* the innermost around
 
 /* ---- tallies.c: counters in an array, once per round of a loop ------ */
 
-void tallies_begin_function(void);
+TalliesNotes *tallies_begin_function(void);
+void tallies_resume(TalliesNotes *notes);
 void tallies_note_array_init(Sym *array, int begin, int end);	/* = { ... }, its tokens */
 void tallies_note_statement(Node *e, int block_end);	/* an expression statement, a block item */
 /* A check of A[e]++ or A[e] += k proven: why; NULL: not proven. */
@@ -770,6 +806,15 @@ const char *tallies_prove(Node *n);
 /* For versioning.c: is n a tally of the loop whose condition begins at
  * cond_begin, which cannot fail while the loop runs at most *room rounds? */
 bool tallies_room(Node *n, int cond_begin, __int128 *room);
+
+/* ---- accumulation.c: sums of bounded steps, once per round ----------- */
+
+/* A check of c += e, c -= e, c++ or c-- proven: why; NULL: not proven. */
+const char *accumulation_prove(Node *n);
+/* For versioning.c, as tallies_room: is n an update of a sum the loop
+ * whose condition begins at cond_begin holds, which cannot fail while
+ * the loop runs at most *room rounds? */
+bool accumulation_room(Node *n, int cond_begin, __int128 *room);
 
 /* ---- eval.c ---------------------------------------------------------- */
 
@@ -794,6 +839,7 @@ enum {
 	PAT_ADD_UNSIGNED_TEST = 1, PAT_ADD_SIGNED_TEST = 2, PAT_NEG_UNSIGNED_CONST = 4,
 	PAT_POST_DECR_WHILE = 8, PAT_ALL = 15,
 };
+int ignore_patterns(const char *flag, const char *list);	/* PAT_* bits of a list of names */
 
 /* Which runtime a failed check calls (-fobt-runtime=). */
 typedef enum { OBT_RUNTIME_LIBOBT, OBT_RUNTIME_UBSAN } ObtRuntime;
@@ -903,7 +949,7 @@ void chain_begin(Unit *u, Node *n, int depth, bool (*link)(Node *));
 void chain_link(Unit *u, Node *n, Template t, int depth);	/* a link's check */
 /* After the proofs: a chain left few checks and no side effects goes
  * back to nested calls. */
-void sequence_end_function(Unit *u);
+void sequence_after_proofs(Unit *u);
 
 /* ---- fallback.c ------------------------------------------------------ */
 
@@ -945,7 +991,7 @@ int edit_order_before(int depth);
 int edit_order_after(int depth);
 void emit_unit(Unit *u, Buf *out, const char *prelude);
 const char *emit_range_one_line(Unit *u, int from, int to);	/* or NULL */
-void translate_unit(Unit *u, Buf *out);	/* lex, parse, check, emit */
+void translate_unit(Unit *u, Buf *out);	/* lex, parse and check, prove, emit */
 bool emit_roundtrips(Unit *u);	/* no edits give back the input */
 
 /* ---- diagdoc.c: diagnostics as one JSON or SARIF document ----------- */
@@ -1052,11 +1098,6 @@ int run_to(Vec *argv, int err_fd);	/* with its stderr in err_fd */
 char *run_for_output(Vec *argv);	/* what it prints, or NULL if it failed */
 int run_in_child(int (*fn)(void *), void *arg);	/* fn's result, as a wait status */
 
-/* ---- driver.c -------------------------------------------------------- */
-
-extern const char *prog_name;
-int ignore_patterns(const char *flag, const char *list);	/* PAT_* bits */
-
 /* ---- clang_flags.c: Clang's OBT command line --------------------------- */
 
 /* If argv[*i] (with argv[*i + 1] for -Xclang) is a flag of Clang's OBT
@@ -1068,5 +1109,18 @@ int clang_flag(int *i, int argc, char **argv, const char **for_cc);
 void clang_flags_apply(const char *cc, bool mode_given, bool runtime_given, bool patterns_given,
 		       Vec *cc_args);
 bool clang_flags_link_ubsan(void);	/* link the UBSan runtime, as Clang would */
+
+/* ---- the options the stages read ------------------------------------- */
+
+/* What the command line says to the stages above: driver.c fills it in
+ * before any of them runs, and they read it here rather than calling
+ * back into driver.c. */
+typedef struct {
+	const char *prog_name;		/* obtcc's name in its own messages */
+	bool no_warnings;		/* -w */
+	bool warnings_are_errors;	/* -Werror (the last of it and -Wno-error) */
+	Vec warnings;			/* what follows -W in the other -W options, in order */
+} StageOptions;
+extern StageOptions stage_opts;
 
 #endif /* OBTCC_H */

@@ -2131,10 +2131,10 @@ static void function_definition(Sym *fn, Type *ty)
 	flow_parameters(fn->tok, ty->params);
 	P.fn = &f;
 	obt_begin_function(fn);
-	facts_begin_function();
+	prove_begin_function();
 	expect('{', "to start a function body");
 	compound_stmt(false);
-	facts_end_function(P.u, fn);
+	prove_end_function(P.u, fn);
 	obt_end_function();
 	P.fn = outer;
 	pop_scope();
@@ -2317,7 +2317,7 @@ void parse_unit(Unit *u)
 			P.fn = NULL;
 			P.static_init = false;
 			obt_abandon_function();
-			facts_abandon_function();
+			prove_abandon_function();
 			switch_begin = -1;
 			int end = resync(start);
 			if (end <= P.pos && P.pos > start)

@@ -309,7 +309,7 @@ int run(Vec *argv)
 	posix_spawnattr_destroy(&attr);
 	posix_spawn_file_actions_destroy(&files);
 	if (err) {
-		say("%s: error: cannot run '%s': %s\n", prog_name, av[0], strerror(err));
+		say("%s: error: cannot run '%s': %s\n", stage_opts.prog_name, av[0], strerror(err));
 		return 127;
 	}
 	int status = wait_for(pid);
@@ -320,7 +320,7 @@ int run(Vec *argv)
 	/* A compiler that crashes may die before it can say so (a stack
 	 * overflow on deeply nested input does): say it for it. */
 	if (sig != SIGINT && sig != SIGTERM && sig != SIGHUP && sig != SIGPIPE)
-		fprintf(stderr, "%s: error: '%s' died of signal %d (%s)\n", prog_name, av[0], sig,
+		fprintf(stderr, "%s: error: '%s' died of signal %d (%s)\n", stage_opts.prog_name, av[0], sig,
 			strsignal(sig));
 	return 128 + sig;
 }

@@ -4,10 +4,10 @@
  * check.c writes every check as usual and hands over here the ones that
  * may be provable: a trap + - * / % (the result), a trap conversion (the
  * value), and an update of a variable (++, --, += c, -= c: the old value,
- * the result, the store). At the end of the function, when every write
- * of every variable is known, each gets an interval that contains every
- * value its operands can have; if the result fits the type, the check
- * cannot fail and its edits are undone.
+ * the result, the store). Once the function is read (prove.c), when
+ * every write of every variable is known, each gets an interval that
+ * contains every value its operands can have; if the result fits the
+ * type, the check cannot fail and its edits are undone.
  *
  * The intervals (docs/semantics.md has the proof of each rule):
  *  - a constant is itself; a variable, its type's range, unless
@@ -75,7 +75,9 @@ typedef struct {
 	Vec by_start;		/* the same, by the first token of their regions */
 } VarFacts;
 
-static struct {
+/* What the parser noted of a function definition, kept until the
+ * proofs run (prove.c), and what the proofs work out from it. */
+struct RangesNotes {
 	Vec candidates;
 	PtrMap facts;		/* Sym * -> VarFacts *: what the tests say of it */
 	int nfacts;		/* facts learnt, their order */
@@ -88,16 +90,28 @@ static struct {
 				   or the stack ran out */
 	Vec returns;		/* the values the function returns (Node *) */
 	bool bare_return;	/* a return without a value */
-} R;
+	RelationsNotes *relations;
+};
+
+/* The notes of the function being read or proven; NULL at file scope
+ * while the unit is read, where no check is noted (a static
+ * initializer's are constant) nor any test learnt from. */
+static RangesNotes *R;
 
 /* What the static functions defined so far in the unit return: Sym * ->
  * Range *. */
 static PtrMap results;
 
-void ranges_begin_function(void)
+RangesNotes *ranges_begin_function(void)
 {
-	memset(&R, 0, sizeof R);
-	relations_begin_function();
+	R = alloc(sizeof *R);
+	R->relations = relations_begin_function();
+	return R;
+}
+
+void ranges_end_function(void)
+{
+	R = NULL;
 }
 
 /* ---- intervals ------------------------------------------------------------ */
@@ -293,19 +307,19 @@ static Range range_of(Node *n)
 	__int128 v;
 	if (eval_int(n, &v))
 		return interval(v, v);
-	Range *known = ptr_map_get(&R.known, n);
+	Range *known = ptr_map_get(&R->known, n);
 	if (known)
 		return *known;
 	if (stack_nearly_full()) {
-		R.cuts++;
+		R->cuts++;
 		return type_range(n->ty);
 	}
-	int cuts = R.cuts;
+	int cuts = R->cuts;
 	Range r = range_of_operation(n);
-	if (R.cuts == cuts) {
+	if (R->cuts == cuts) {
 		known = alloc(sizeof *known);
 		*known = r;
-		*ptr_map_slot(&R.known, n) = known;
+		*ptr_map_slot(&R->known, n) = known;
 	}
 	return r;
 }
@@ -354,7 +368,7 @@ static Range range_of_operation(Node *n)
 
 static Base *base_of(Sym *var)
 {
-	Base **b = (Base **)ptr_map_slot(&R.bases, var);
+	Base **b = (Base **)ptr_map_slot(&R->bases, var);
 	if (!*b) {
 		*b = alloc(sizeof **b);
 		(*b)->var = var;
@@ -400,7 +414,7 @@ static Range base_range(Sym *var)
 {
 	Base *b = base_of(var);
 	if (b->state == BASE_BUSY)
-		R.cuts++;
+		R->cuts++;
 	if (!b->tracked || b->state == BASE_BUSY)
 		return type_range(var->ty);
 	if (b->state == BASE_DONE)
@@ -561,7 +575,7 @@ static int by_seq(const void *a, const void *b)
 static Vec facts_holding(Sym *var, Node *reader, Node *writer)
 {
 	Vec holding = {0};
-	VarFacts *vf = ptr_map_get(&R.facts, var);
+	VarFacts *vf = ptr_map_get(&R->facts, var);
 	if (!vf)
 		return holding;
 	if (vf->by_start.len != vf->facts.len) {
@@ -617,8 +631,8 @@ static bool fact_side(Node *side)
 static void add_fact(Node *cmp, Node *side, bool truth, const Region *rg)
 {
 	Fact *f = alloc(sizeof *f);
-	*f = (Fact){cmp, side, truth, *rg, R.nfacts++};
-	VarFacts **vf = (VarFacts **)ptr_map_slot(&R.facts, bare(side)->var);
+	*f = (Fact){cmp, side, truth, *rg, R->nfacts++};
+	VarFacts **vf = (VarFacts **)ptr_map_slot(&R->facts, bare(side)->var);
 	if (!*vf)
 		*vf = alloc(sizeof **vf);
 	vec_push(&(*vf)->facts, f);
@@ -657,6 +671,8 @@ static void learn(Node *cond, bool truth, const Region *rg)
 
 void ranges_for_branch(Node *cond, bool truth, int from, int to)
 {
+	if (!R)
+		return;
 	learn(cond, truth, &(Region){cond->begin, from, to, 0, 0, false});
 }
 
@@ -679,11 +695,11 @@ void ranges_for_loop(Node *cond, int body_from, int body_to, Node *step, int ste
 
 void ranges_note_check(Node *n, int first, int end)
 {
-	if (first == end || obt_opts.mode == OBT_MODE_NONE)
+	if (!R || first == end || obt_opts.mode == OBT_MODE_NONE)
 		return;
 	CheckEdits *c = alloc(sizeof *c);
 	*c = (CheckEdits){n, first, end};
-	vec_push(&R.candidates, c);
+	vec_push(&R->candidates, c);
 }
 
 /* An update x op= v, x++ or x--: the old value and the new one fit the
@@ -731,9 +747,9 @@ static bool proven(Node *n)
 void ranges_note_return(Node *value)
 {
 	if (value)
-		vec_push(&R.returns, value);
+		vec_push(&R->returns, value);
 	else
-		R.bare_return = true;
+		R->bare_return = true;
 }
 
 /* fn's results, for the calls below it: only a static function's, whose
@@ -743,11 +759,11 @@ static void keep_results(Sym *fn)
 {
 	Type *ret = fn->ty->kind == TY_FUNC ? fn->ty->base : NULL;
 	if (!fn->is_static || fn->kind != SYM_FUNC || !ret || !is_integer(ret) ||
-	    R.bare_return || !R.returns.len)
+	    R->bare_return || !R->returns.len)
 		return;
-	Range r = range_of(R.returns.data[0]);
-	for (int i = 1; i < R.returns.len; i++)
-		r = join(r, range_of(R.returns.data[i]));
+	Range r = range_of(R->returns.data[0]);
+	for (int i = 1; i < R->returns.len; i++)
+		r = join(r, range_of(R->returns.data[i]));
 	r = in_type(r, ret);
 	if (!r.known)
 		return;
@@ -766,16 +782,20 @@ static const char *why_proven(Node *n)
 	if (proven(n))
 		return "the value ranges of the operands prove it cannot fail";
 	const char *why = relations_prove(n);
-	return why ? why : tallies_prove(n);
+	if (!why)
+		why = tallies_prove(n);
+	return why ? why : accumulation_prove(n);
 }
 
-Vec ranges_end_function(Unit *u, Sym *fn)
+Vec ranges_prove(Unit *u, RangesNotes *notes, Sym *fn)
 {
+	R = notes;
+	relations_resume(R->relations);
 	if (fn)
 		keep_results(fn);
 	Vec unproven = {0};
-	for (int i = 0; i < R.candidates.len; i++) {
-		CheckEdits *c = R.candidates.data[i];
+	for (int i = 0; i < R->candidates.len; i++) {
+		CheckEdits *c = R->candidates.data[i];
 		const char *why = why_proven(c->n);
 		if (!why) {
 			vec_push(&unproven, c);
@@ -784,6 +804,8 @@ Vec ranges_end_function(Unit *u, Sym *fn)
 		undo_edits(u, c->first, c->end);
 		sites_removed(c->first, c->end, why);
 	}
+	/* versioning.c's questions that follow (tallies_room) are answered
+	 * without the function's tests, as they always were */
 	ranges_begin_function();
 	return unproven;
 }

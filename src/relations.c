@@ -94,10 +94,15 @@ typedef struct {
 	Region rg;		/* the rest of the statement's block */
 } Advance;
 
-static Vec relations;		/* Relation *, of the function being read */
-static Vec products;		/* Product * */
-static Vec orders;		/* Order * */
-static Vec advances;		/* Advance * */
+/* What the parser noted of a function definition, kept until the
+ * proofs run (prove.c). */
+struct RelationsNotes {
+	Vec relations;		/* Relation * */
+	Vec products;		/* Product * */
+	Vec orders;		/* Order * */
+	Vec advances;		/* Advance * */
+};
+static RelationsNotes *N;	/* the function's being read or proven */
 
 enum {
 	MAX_DEPTH = 6,		/* steps of a chain of relations */
@@ -112,12 +117,15 @@ enum {
 static int steps;		/* left to the proof being made */
 static int function_steps;	/* left to the function's proofs */
 
-void relations_begin_function(void)
+RelationsNotes *relations_begin_function(void)
 {
-	relations = (Vec){0};
-	products = (Vec){0};
-	orders = (Vec){0};
-	advances = (Vec){0};
+	N = alloc(sizeof *N);
+	return N;
+}
+
+void relations_resume(RelationsNotes *notes)
+{
+	N = notes;
 	function_steps = MAX_FUNCTION_STEPS;
 }
 
@@ -214,7 +222,7 @@ static void relate(Node *small, Node *big, __int128 k, const Region *rg)
 	*r = (Relation){strip(small), strip(big), k, false, *rg, {0}};
 	term_vars(r->small, &r->vars);
 	term_vars(r->big, &r->vars);
-	vec_push(&relations, r);
+	vec_push(&N->relations, r);
 }
 
 /* Every trap subtraction X - Y in an evaluated term passed: Y <= X. */
@@ -251,7 +259,7 @@ static void note_advance(Node *e, const Region *rg)
 		return;
 	Advance *a = alloc(sizeof *a);
 	*a = (Advance){e, strip(e->lhs)->var, *rg};
-	vec_push(&advances, a);
+	vec_push(&N->advances, a);
 }
 
 /* The nodes of e that are evaluated whenever e is (not the right of &&
@@ -271,7 +279,7 @@ void relations_learn_evaluated(Node *e, const Region *rg)
 			*p = (Product){strip(e->lhs), strip(e->rhs), e->ty, *rg, {0}};
 			term_vars(p->a, &p->vars);
 			term_vars(p->b, &p->vars);
-			vec_push(&products, p);
+			vec_push(&N->products, p);
 		}
 		break;
 	case ND_SUB:
@@ -323,7 +331,7 @@ void relations_learn(Node *cmp, bool truth, const Region *rg)
 			relate(b, a, 0, rg);
 		} else {
 			relate(a, b, 0, rg);
-			((Relation *)relations.data[relations.len - 1])->distinct = true;
+			((Relation *)N->relations.data[N->relations.len - 1])->distinct = true;
 		}
 		return;
 	default:
@@ -413,8 +421,8 @@ static bool constant_offset(Node *n, Node **rest, __int128 *c)
 /* Does a relation that holds at `at` say a != b? */
 static bool distinct(Node *a, Node *b, Point at)
 {
-	for (int i = 0; i < relations.len; i++) {
-		Relation *r = relations.data[i];
+	for (int i = 0; i < N->relations.len; i++) {
+		Relation *r = N->relations.data[i];
 		if (r->distinct && ((same(r->small, a) && same(r->big, b)) ||
 				    (same(r->small, b) && same(r->big, a))) && holds(r, at))
 			return true;
@@ -486,8 +494,8 @@ static bool le(Node *small, Node *big, __int128 k, Point at, int depth)
 	if (big->kind == ND_SUB && constant(small, &x) && term(big) &&
 	    le(big->rhs, big->lhs, x + k, at, depth + 1))
 		return true;
-	for (int i = 0; i < relations.len; i++) {
-		Relation *r = relations.data[i];
+	for (int i = 0; i < N->relations.len; i++) {
+		Relation *r = N->relations.data[i];
 		if (r->distinct)
 			continue;
 		if (same(r->big, big) && holds(r, at) && le(small, r->small, k - r->k, at, depth + 1))
@@ -511,8 +519,8 @@ static bool sum_le(Node *a, Node *b, Node *x, Point at)
 	__int128 c;
 	if (constant(b, &c))
 		return le(a, x, c, at, 0);
-	for (int i = 0; i < relations.len; i++) {
-		Relation *r = relations.data[i];
+	for (int i = 0; i < N->relations.len; i++) {
+		Relation *r = N->relations.data[i];
 		if (!r->distinct && r->big->kind == ND_SUB && same(r->big->lhs, x) &&
 		    same(r->big->rhs, a) && holds(r, at) && le(b, r->big, 0, at, 0))
 			return true;
@@ -532,8 +540,8 @@ static bool sum_bounded(Node *a, Node *b, Type *ty, Point at)
 {
 	a = strip(a);
 	b = strip(b);
-	for (int i = 0; i < relations.len; i++) {
-		Relation *r = relations.data[i];
+	for (int i = 0; i < N->relations.len; i++) {
+		Relation *r = N->relations.data[i];
 		if (!holds(r, at))
 			continue;
 		if (sum_le_within(a, b, r->big, ty, at) || sum_le_within(a, b, r->small, ty, at))
@@ -627,19 +635,19 @@ static bool prove_order(Sym *y, Sym *x)
 
 static bool ordered(Sym *y, Sym *x)
 {
-	for (int i = 0; i < orders.len; i++) {
-		Order *o = orders.data[i];
+	for (int i = 0; i < N->orders.len; i++) {
+		Order *o = N->orders.data[i];
 		if (o->busy)
 			return o->y == y && o->x == x;
 	}
-	for (int i = 0; i < orders.len; i++) {
-		Order *o = orders.data[i];
+	for (int i = 0; i < N->orders.len; i++) {
+		Order *o = N->orders.data[i];
 		if (o->y == y && o->x == x)
 			return o->holds;
 	}
 	Order *o = alloc(sizeof *o);
 	*o = (Order){y, x, true, false};
-	vec_push(&orders, o);
+	vec_push(&N->orders, o);
 	int saved = steps;
 	steps = MAX_STEPS;
 	o->holds = prove_order(y, x);
@@ -706,8 +714,8 @@ static bool counts_advances(Node *n, Sym *c, __int128 k, Type *ct)
 	int from, to;
 	if (!facts_innermost_loop(n->begin, &from, &to))
 		return false;
-	for (int i = 0; i < advances.len; i++) {
-		Advance *a = advances.data[i];
+	for (int i = 0; i < N->advances.len; i++) {
+		Advance *a = N->advances.data[i];
 		Node *u = a->update;
 		bool up = u->kind == ND_PRE_INC || u->kind == ND_POST_INC ||
 			  (u->kind == ND_COMPOUND_ASSIGN && u->op == ND_ADD);
@@ -744,8 +752,8 @@ static bool counts_advances(Node *n, Sym *c, __int128 k, Type *ct)
  * wider than ty. */
 static bool below_product(Node *x, Node *y, Node *k, Type *ty, Point at)
 {
-	for (int i = 0; i < products.len; i++) {
-		Product *p = products.data[i];
+	for (int i = 0; i < N->products.len; i++) {
+		Product *p = N->products.data[i];
 		if (!type_fits_in(p->ty, ty) || !vars_hold(&p->rg, &p->vars, at))
 			continue;
 		for (int swap = 0; swap < 2; swap++) {

@@ -54,6 +54,42 @@ int fresh_id(void)
 	return next_id++;
 }
 
+/* -fobt-ignore-pattern=LIST (or Clang's flag): all, none (which wins
+ * anywhere), or names. */
+int ignore_patterns(const char *flag, const char *list)
+{
+	static const struct { const char *name; int bit; } names[] = {
+		{"add-unsigned-overflow-test", PAT_ADD_UNSIGNED_TEST},
+		{"add-signed-overflow-test", PAT_ADD_SIGNED_TEST},
+		{"negated-unsigned-const", PAT_NEG_UNSIGNED_CONST},
+		{"unsigned-post-decr-while", PAT_POST_DECR_WHILE},
+		{"all", PAT_ALL},
+	};
+	int bits = 0;
+	bool none = false;
+	const char *p = list;
+	while (*p) {
+		size_t len = strcspn(p, ",");
+		bool known = false;
+		if (len == 4 && strncmp(p, "none", 4) == 0)
+			none = known = true;
+		for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+			if (strlen(names[i].name) == len && strncmp(p, names[i].name, len) == 0) {
+				bits |= names[i].bit;
+				known = true;
+			}
+		}
+		if (!known)
+			fatal("unknown pattern '%.*s' in %s (all, none, "
+			      "add-unsigned-overflow-test, add-signed-overflow-test, "
+			      "negated-unsigned-const, unsigned-post-decr-while)", (int)len, p, flag);
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	return none ? 0 : bits;
+}
+
 /* ---- type spellings --------------------------------------------------- */
 
 static Type *plain_int(Type *ty)
@@ -203,20 +239,43 @@ static const char *new_site_data(Token *at, ObtOp op, Type *ty, Type *from, int 
 	return str_fmt("__obt_sites[%d]", id);
 }
 
-/* The sites the unit's final text still names, numbered again in order:
- * the proofs take back checks after their sites were made, and a site no
- * check names would cost CC an initializer to read and the object 40
- * bytes (a unit whose proofs leave one check of 100,000 had 100,000).
- * Rewrites each "__obt_sites[N]" of the edits and returns the items of
- * the sites kept, in their new order, as the array's initializer. */
+typedef struct {
+	Edit *edit;
+	int index;		/* in Unit.edits */
+} EditAt;
+
+/* Where an edit's text goes: by offset, those at one offset by their
+ * order, then the one made first. */
+static int by_place_in_text(const void *a, const void *b)
+{
+	const EditAt *x = a, *y = b;
+	if (x->edit->offset != y->edit->offset)
+		return x->edit->offset < y->edit->offset ? -1 : 1;
+	if (x->edit->order != y->edit->order)
+		return x->edit->order < y->edit->order ? -1 : 1;
+	return (x->index > y->index) - (x->index < y->index);
+}
+
+/* The sites the unit's final text still names, numbered again in the
+ * order the text names them (not the order the stages made the edits
+ * in, which the proofs change): the proofs take back checks after their
+ * sites were made, and a site no check names would cost CC an
+ * initializer to read and the object 40 bytes (a unit whose proofs
+ * leave one check of 100,000 had 100,000). Rewrites each
+ * "__obt_sites[N]" of the edits and returns the items of the sites
+ * kept, in their new order, as the array's initializer. */
 static char *number_sites(Unit *u)
 {
 	static const char name[] = "__obt_sites[";
 	int *renumbered = alloc(nsites * sizeof(int));	/* new id + 1, 0: unused */
 	int kept = 0;
 	Buf items = {0};
+	EditAt *in_text = alloc((u->edits.len + 1) * sizeof *in_text);
+	for (int i = 0; i < u->edits.len; i++)
+		in_text[i] = (EditAt){u->edits.data[i], i};
+	qsort(in_text, u->edits.len, sizeof *in_text, by_place_in_text);
 	for (int i = 0; i < u->edits.len; i++) {
-		Edit *e = u->edits.data[i];
+		Edit *e = in_text[i].edit;
 		if (!strstr(e->text, name))
 			continue;
 		Buf text = {0};

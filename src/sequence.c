@@ -35,7 +35,7 @@
  * exist only inside a function body; elsewhere the calls stay too. And
  * when the proofs leave a long chain without side effects only a few
  * checks (- - - ... x keeps one: past it no negation can fail), it goes
- * back to nested calls at the end of its function (sequence_end_function):
+ * back to nested calls once the proofs are done (sequence_after_proofs):
  * a plain chain with a call or two is what CC compiles fastest.
  */
 #include "obtcc.h"
@@ -73,7 +73,7 @@ struct Chain {
 	LinkEdits *edits;	/* [1..n] */
 };
 
-static Vec chains;		/* Chain *: the function's, flat */
+static Vec chains;		/* Chain *: the unit's, flat */
 
 /* Can evaluating n do something another operand could see: write
  * memory, call, read a volatile object? Remembered per node, so that a
@@ -341,7 +341,7 @@ static void unflatten(Unit *u, Chain *c)
 	}
 }
 
-void sequence_end_function(Unit *u)
+void sequence_after_proofs(Unit *u)
 {
 	for (int i = 0; i < chains.len; i++) {
 		Chain *c = chains.data[i];
@@ -351,5 +351,4 @@ void sequence_end_function(Unit *u)
 		if (!c->effects && checked <= FLAT_BEYOND)
 			unflatten(u, c);
 	}
-	chains.len = 0;
 }

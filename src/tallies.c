@@ -67,13 +67,23 @@ enum {
 	MAX_SETTINGS_TRIED = 256,
 };
 
-static Vec array_inits;		/* ArrayInit *, of the function being read */
-static Vec call_statements;	/* CallStatement * */
+/* What the parser noted of a function definition, kept until the
+ * proofs run (prove.c). */
+struct TalliesNotes {
+	Vec array_inits;	/* ArrayInit * */
+	Vec call_statements;	/* CallStatement * */
+};
+static TalliesNotes *T;		/* the function's being read or proven */
 
-void tallies_begin_function(void)
+TalliesNotes *tallies_begin_function(void)
 {
-	array_inits = (Vec){0};
-	call_statements = (Vec){0};
+	T = alloc(sizeof *T);
+	return T;
+}
+
+void tallies_resume(TalliesNotes *notes)
+{
+	T = notes;
 }
 
 void tallies_note_statement(Node *e, int block_end)
@@ -82,14 +92,14 @@ void tallies_note_statement(Node *e, int block_end)
 		return;
 	CallStatement *cs = alloc(sizeof *cs);
 	*cs = (CallStatement){e, block_end};
-	vec_push(&call_statements, cs);
+	vec_push(&T->call_statements, cs);
 }
 
 void tallies_note_array_init(Sym *array, int begin, int end)
 {
 	ArrayInit *ai = alloc(sizeof *ai);
 	*ai = (ArrayInit){array, begin, end};
-	vec_push(&array_inits, ai);
+	vec_push(&T->array_inits, ai);
 }
 
 /* What a tally's counters start from: at most v0 in A[lo..hi], set by
@@ -175,8 +185,8 @@ static bool start_by_initializer(Tally *t, Start *s)
 	__int128 lo, hi;
 	if (a->ty->kind != TY_ARRAY || a->ty->array_len <= 0 || !type_bounds(t->ty, &lo, &hi))
 		return false;
-	for (int i = 0; i < array_inits.len; i++) {
-		ArrayInit *ai = array_inits.data[i];
+	for (int i = 0; i < T->array_inits.len; i++) {
+		ArrayInit *ai = T->array_inits.data[i];
 		if (ai->array != a)
 			continue;
 		__int128 v0 = 0;
@@ -258,9 +268,9 @@ static bool start_by_loop(Tally *t, Start *s)
 static bool start_by_memset(Tally *t, Start *s)
 {
 	long elem = type_size(t->ty);
-	for (int k = call_statements.len - 1;
-	     k >= 0 && k >= call_statements.len - MAX_SETTINGS_TRIED && elem > 0; k--) {
-		CallStatement *cs = call_statements.data[k];
+	for (int k = T->call_statements.len - 1;
+	     k >= 0 && k >= T->call_statements.len - MAX_SETTINGS_TRIED && elem > 0; k--) {
+		CallStatement *cs = T->call_statements.data[k];
 		Node *callee = bare(cs->call->lhs), *a = cs->call->args;
 		__int128 value, size;
 		if (cs->call->end > t->loop.cond_begin || cs->block_end < t->loop.body_end ||

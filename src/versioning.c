@@ -62,17 +62,32 @@ typedef struct {
 	int step_begin, step_end, body_begin, body_end, block_end;	/* token indices */
 } Loop;
 
-static Vec loops;		/* Loop *: this function's candidates */
+/* What the parser noted of a function definition, kept until the
+ * proofs run (prove.c). */
+struct VersioningNotes {
+	Vec loops;		/* Loop *: the function's candidates */
+};
+static VersioningNotes *V;	/* the function's being read or proven */
 /* The same by where their bodies begin, outer ones first (bodies nest or
  * lie apart), with the innermost candidate around each: made at the
  * first question, when the function is read, so that a check finds its
  * loop by a binary search and not by a walk over every loop. */
 static Vec by_body;
 static int *around;		/* [i]: index in by_body of the one around i, or -1 */
+/* The numbers of the temporaries of the tests before the loops
+ * (__obt_pre<n>, __obt_ok<n>): versioning's own, so that they do not
+ * depend on when the proofs run among the other stages' names. */
+static int next_name;
 
-void versioning_begin_function(void)
+VersioningNotes *versioning_begin_function(void)
 {
-	loops = (Vec){0};
+	V = alloc(sizeof *V);
+	return V;
+}
+
+void versioning_resume(VersioningNotes *notes)
+{
+	V = notes;
 	by_body = (Vec){0};
 }
 
@@ -115,10 +130,10 @@ void versioning_note_for(Node *cond, Node *step, int init_begin, int cond_begin,
 	Loop *lp = alloc(sizeof *lp);
 	*lp = (Loop){cond, step, i, b, cond->kind == ND_LE, init_begin, cond_begin, step_begin,
 		     step_end, body_begin, body_end, block_end};
-	vec_push(&loops, lp);
+	vec_push(&V->loops, lp);
 }
 
-/* ---- the shape, at the end of the function -------------------------------- */
+/* ---- the shape, once the function is read --------------------------------- */
 
 static bool written_in_loop(Loop *lp, Sym *var, Node *except)
 {
@@ -147,8 +162,8 @@ static Loop *body_at(int i)
 static void index_bodies(void)
 {
 	by_body = (Vec){0};
-	for (int k = 0; k < loops.len; k++)
-		vec_push(&by_body, loops.data[k]);
+	for (int k = 0; k < V->loops.len; k++)
+		vec_push(&by_body, V->loops.data[k]);
 	vec_sort(&by_body, outer_first);
 	int *open = alloc((by_body.len + 1) * sizeof(int)), nopen = 0;
 	around = alloc((by_body.len + 1) * sizeof(int));
@@ -164,7 +179,7 @@ static void index_bodies(void)
  * begin at or before it, or one around that. */
 static Loop *innermost_body(int at)
 {
-	if (by_body.len != loops.len)
+	if (by_body.len != V->loops.len)
 		index_bodies();
 	int lo = 0, hi = by_body.len;
 	while (lo < hi) {
@@ -310,7 +325,7 @@ static const char *pre_value(Loop *lp, Pre *pre, Node *n)
 		r = pre_value(lp, pre, n->rhs);
 		op = n->kind == ND_ADD ? "add" : n->kind == ND_SUB ? "sub" : "mul";
 	}
-	const char *t = str_fmt("__obt_pre%d", fresh_id());
+	const char *t = str_fmt("__obt_pre%d", next_name++);
 	buf_fmt(&pre->decls, "%s %s; ", c_type(n->ty), t);
 	buf_fmt(&pre->tests, " | __builtin_%s_overflow(%s, %s, &%s)", op, l, r, t);
 	return t;
@@ -357,7 +372,7 @@ static const char *pre_text(Loop *lp, Vec *versioned, __int128 room)
 	const char *bound_tests = pre.tests.data;
 	pre.tests = (Buf){0};
 	if (room >= 0) {
-		const char *rounds = str_fmt("__obt_pre%d", fresh_id());
+		const char *rounds = str_fmt("__obt_pre%d", next_name++);
 		buf_fmt(&pre.decls, "%s %s; ", c_type(lp->i->ty), rounds);
 		buf_fmt(&pre.tests, " | __builtin_sub_overflow(%s, %s, &%s) | (%s > (%s)%lluULL)", b, i,
 			rounds, rounds, c_type(lp->i->ty), (unsigned long long)room);
@@ -374,7 +389,7 @@ static const char *pre_text(Loop *lp, Vec *versioned, __int128 room)
 	}
 	buf_add(&pre.decls, "", 1);
 	buf_add(&pre.tests, "", 1);
-	int ok = fresh_id();
+	int ok = next_name++;
 	return str_fmt("__extension__ ({ %sint __obt_ok%d = !(0%s); "
 		       "if (__obt_ok%d && %s %s %s) __obt_ok%d = !(0%s); __obt_ok%d; })",
 		       pre.decls.data, ok, bound_tests, ok, i, lp->inclusive ? "<=" : "<", b, ok,
@@ -460,7 +475,8 @@ static void version(Unit *u, Loop *lp, Vec *checks)
 		if ((n->kind == ND_ADD || n->kind == ND_SUB || n->kind == ND_MUL ||
 		     n->kind == ND_CAST) && affine(lp, n)) {
 			vec_push(&versioned, ce);
-		} else if (tallies_room(n, lp->cond_begin, &room) &&
+		} else if ((tallies_room(n, lp->cond_begin, &room) ||
+			    accumulation_room(n, lp->cond_begin, &room)) &&
 			   add_tally(lp, room, &least_room)) {
 			vec_push(&tallies, ce);
 		}
@@ -486,13 +502,12 @@ static void version(Unit *u, Loop *lp, Vec *checks)
 	}
 }
 
-void versioning_end_function(Unit *u, Vec *checks)
+void versioning_prove(Unit *u, Vec *checks)
 {
 	checks_at = alloc((checks->len + 1) * sizeof *checks_at);
 	for (int c = 0; c < checks->len; c++)
 		checks_at[c] = (CheckAt){((CheckEdits *)checks->data[c])->n->begin, c};
 	qsort(checks_at, checks->len, sizeof *checks_at, by_begin);
-	for (int l = 0; l < loops.len && !obt_opts.keep_checks; l++)
-		version(u, loops.data[l], checks);
-	loops = (Vec){0};
+	for (int l = 0; l < V->loops.len && !obt_opts.keep_checks; l++)
+		version(u, V->loops.data[l], checks);
 }

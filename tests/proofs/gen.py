@@ -5,13 +5,14 @@
 
 Each program holds a few functions long f(long a, long b) built from the
 shapes of src/ranges.c, src/relations.c, src/facts.c, src/versioning.c and
-src/tallies.c
+src/tallies.c and src/accumulation.c
 (a buffer walked by a gap test, a guarded skip, the smaller of a step and
 the gap, a counter of rounds, a count-down, a piece of a ring, an index
 stepped to a length, an affine index in a counted loop, updates of an
 object in memory, an index into a table whose size was computed, counters
 in an array, constants on either side of a test, a binary search, a count
-of the steps of a variable that moves one way), with random
+of the steps of a variable that moves one way, a sum of bounded steps
+in a counted loop), with random
 types, constants and comparisons, some one step past what a proof allows.
 main() runs every function from every pair of boundary values and prints
 one line per run: the result, or "trap" where a check stopped it.
@@ -250,9 +251,28 @@ def shape_advance(r, t, c):
        head, first, step, second)
 
 
+def shape_accumulate(r, t, c):
+    """A sum of bounded steps, up and down, over a counted loop: the rounds
+    from a masked input, the steps from bytes or small constants, the sum
+    in its own narrow type or the function's, from 0 or anything."""
+    it, ic = r.choice(TYPES)[:2]
+    st = r.choice(["u8t", "s8t", "u16t", "s16t", t])
+    up = r.choice(["(unsigned char)a", "(signed char)b", "(%s)(b & 3)" % c, "2", "(unsigned short)a"])
+    down = r.choice(["", "", "\t\tif (i & 1)\n\t\t\ts -= (unsigned char)(b >> 8);\n",
+                     "\t\ts--;\n"])
+    return """	%s s = %s;
+	%s n = (%s)((unsigned long)b & %d);
+	for (%s i = %s; i < n; i++) {
+		s += %s;
+%s	}
+	return (long)s;
+""" % (st, r.choice(["0", "0", "1", operand(r, c)]), it, ic, r.choice([3, 15, 63, 255, 257, 1023]),
+       it, r.choice(["0", "0", "(%s)1" % ic]), up, down)
+
+
 SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
           shape_affine, shape_update, shape_table, shape_tally, shape_offsets, shape_search,
-          shape_advance]
+          shape_advance, shape_accumulate]
 
 PRELUDE = """#include <limits.h>
 #include <setjmp.h>

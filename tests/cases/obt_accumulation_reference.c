@@ -1,0 +1,272 @@
+// Bounded accumulation (accumulation.c): a variable changed only by
+// updates of bounded steps, each at most once per round of a counted loop,
+// stays within [first + rounds * least step, first + rounds * greatest
+// step]; where that fits its types no update's check can fail, and where
+// the rounds are known only at run time the loop is versioned on them.
+// Each shape runs from every pair of boundary values of its two inputs
+// against an exact reference, the same loop in __int128 with every check
+// written out: a failure must come at the same round (`progress`), and
+// the result must agree wherever no check fails. The twins one round or
+// one step past the bound keep their checks, and fail where the
+// reference does; obtcc's site report says which checks are removed,
+// versioned or kept (tests/driver/run).
+// compiler: obtcc
+// modes: trap trap-quiet
+// [trap] cflags: -DTRAP_MODE
+// stdout: all cases agree with the reference
+#include <limits.h>
+
+#include "reference.h"
+
+typedef unsigned short __ob_trap u16t;
+typedef short __ob_trap i16t;
+
+/* the byte of round i: the same every round where b fits a byte */
+static unsigned char byte_of(long b, int i)
+{
+	return (unsigned char)(b ^ ((i & 1) * (b >> 8)));
+}
+
+/* at most 257 rounds of at most 255: 65535, which u16t holds */
+static long sum_bytes(long a, long b)
+{
+	u16t total = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		total += byte_of(b, i);
+	}
+	return total;
+}
+static __int128 ref_sum_bytes(__int128 a, __int128 b)
+{
+	__int128 total = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		total += byte_of((long)b, i);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+	}
+	return total;
+}
+
+/* one round more: 258 * 255 does not fit, the check stays */
+static long sum_bytes_past(long a, long b)
+{
+	u16t total = 0;
+	int n = (int)(a & 255) + 3;
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		total += byte_of(b, i);
+	}
+	return total;
+}
+static __int128 ref_sum_bytes_past(__int128 a, __int128 b)
+{
+	__int128 total = 0;
+	int n = (int)(a & 255) + 3;
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		total += byte_of((long)b, i);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+	}
+	return total;
+}
+
+/* two updates of one counter, up and down, from a value in [-128, 127]:
+ * 100 rounds of at most +2 and -3 stay within i16t */
+static long two_steps(long a, long b)
+{
+	i16t c = (signed char)b;
+	int n = (int)(a & 63) + 37;
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		if (byte_of(a, i) & 1)
+			c += 2;
+		if (byte_of(b, i) & 2)
+			c -= 3;
+	}
+	return c;
+}
+static __int128 ref_two_steps(__int128 a, __int128 b)
+{
+	__int128 c = (signed char)b;
+	int n = (int)(a & 63) + 37;
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		if (byte_of((long)a, i) & 1)
+			c += 2;
+		if (byte_of((long)b, i) & 2)
+			c -= 3;
+	}
+	return c;
+}
+
+/* a step of [-128, 127] in a short: 257 rounds can leave it, so the
+ * check stays (versioned on n - i <= 256) and fails where the sum does */
+static long signed_sum_past(long a, long b)
+{
+	i16t c = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		c += (signed char)byte_of(b, i);
+	}
+	return c;
+}
+static __int128 ref_signed_sum_past(__int128 a, __int128 b)
+{
+	__int128 c = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		c += (signed char)byte_of((long)b, i);
+		if (!fits(c, SHRT_MIN, SHRT_MAX))
+			return FAIL;
+	}
+	return c;
+}
+
+/* the step is a static function's result, 2 to 5 (ranges.c): 13107
+ * rounds of it fit u16t */
+static int field_len(long v)
+{
+	if (v & 1)
+		return 2;
+	return 5;
+}
+static long len_of_fields(long a, long b)
+{
+	u16t len = 0;
+	int n = (int)(a & 8191);
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		len += field_len(b >> (i % 63));
+	}
+	return len;
+}
+static __int128 ref_len_of_fields(__int128 a, __int128 b)
+{
+	__int128 len = 0;
+	int n = (int)(a & 8191);
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		len += field_len((long)b >> (i % 63));
+	}
+	return len;
+}
+
+/* rounds known at run time only: versioned on n - i <= 65535 / 255 */
+static long sum_versioned(long a, long b)
+{
+	u16t total = 0;
+	unsigned long n = (unsigned long)a & 1023;
+
+	for (unsigned long i = 0; i < n; i++) {
+		progress = (long)i;
+		total += byte_of(b, (int)i);
+	}
+	return total;
+}
+static __int128 ref_sum_versioned(__int128 a, __int128 b)
+{
+	__int128 total = 0;
+	unsigned long n = (unsigned long)a & 1023;
+
+	for (unsigned long i = 0; i < n; i++) {
+		ref_progress = (long)i;
+		total += byte_of((long)b, (int)i);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+	}
+	return total;
+}
+
+/* left alone: the counter is also assigned in the loop */
+static long assigned_too(long a, long b)
+{
+	i16t c = 0;
+	int n = (int)(a & 255);
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		c += (signed char)byte_of(b, i);
+		if (i == 100)
+			c = SHRT_MAX - (short)(a & 7);
+	}
+	return c;
+}
+static __int128 ref_assigned_too(__int128 a, __int128 b)
+{
+	__int128 c = 0;
+	int n = (int)(a & 255);
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		c += (signed char)byte_of((long)b, i);
+		if (!fits(c, SHRT_MIN, SHRT_MAX))
+			return FAIL;
+		if (i == 100)
+			c = SHRT_MAX - (short)(a & 7);
+	}
+	return c;
+}
+
+/* left alone: the update runs in a loop within the counted loop's body */
+static long inner_loop(long a, long b)
+{
+	u16t total = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		for (int j = 0; j < 2; j++)
+			total += byte_of(b, i) >> 1;
+	}
+	return total;
+}
+static __int128 ref_inner_loop(__int128 a, __int128 b)
+{
+	__int128 total = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		for (int j = 0; j < 2; j++) {
+			total += byte_of((long)b, i) >> 1;
+			if (!fits(total, 0, USHRT_MAX))
+				return FAIL;
+		}
+	}
+	return total;
+}
+
+static const struct check checks[] = {
+#define CASE(f) {#f, f, ref_##f}
+	CASE(sum_bytes), CASE(sum_bytes_past), CASE(two_steps), CASE(signed_sum_past),
+	CASE(len_of_fields), CASE(sum_versioned), CASE(assigned_too), CASE(inner_loop),
+};
+
+static const long values[] = {
+	0, 1, 2, 3, 7, 31, 100, 127, 128, 254, 255, 256, 257, 1023, 8191, 65535, INT_MAX,
+	LONG_MAX, -1, -2, -100, -128, -255, -256, INT_MIN, LONG_MIN,
+};
+
+int main(void)
+{
+	run_checks(checks, sizeof checks / sizeof checks[0], values,
+		   (int)(sizeof values / sizeof values[0]));
+	return 0;
+}
