@@ -15,7 +15,8 @@
  *   pointer-offset  reaches an integer added to a pointer
  *   hash-chain      updated from itself by an xor or a multiplication by
  *                   an odd constant that takes its old value (a constant
- *                   below 31 only where the step also adds or xors in),
+ *                   below 31 only where the step also mixes in a value
+ *                   that is not a constant),
  *                   or by a left shift of itself added to itself again
  *                   (FNV, djb2, xorshift, LCGs, CRCs)
  *   loop-bounded    the counter of a for loop whose condition bounds its
@@ -483,7 +484,7 @@ static void call_uses(Node *call)
 typedef struct {
 	Decl *d;
 	int reads;		/* of d */
-	bool xor, shift_left, add, odd_mul, small_odd_mul;
+	bool xor, shift_left, add, odd_mul, small_odd_mul, input;
 } Mix;
 
 /* 0, or the odd constant n is (3 or more). */
@@ -508,10 +509,17 @@ static bool carries(Node *n, Decl *d)
 	return false;
 }
 
+static bool is_constant_int(Node *n)
+{
+	__int128 v;
+	return n && eval_int(n, &v);
+}
+
 /* Multiplying by an odd constant spreads bits only when the constant is
- * large (31, 33, 16777619, 1103515245) or the step mixes something in
- * (`h * 3 + c`); `k *= 3` alone scales an index by an entry's size, and
- * the scaled value is no hash (pcre2's posix_class). */
+ * large (31, 33, 16777619, 1103515245) or the step mixes a value in
+ * (`h * 3 + c`); `k *= 3` scales an index by an entry's size (pcre2's
+ * posix_class) and `h = 3 * h + 1` makes a shell sort's gaps (bzip2's
+ * mainSort): neither is a hash. */
 static void note_odd_mul(Node *own, Node *factor, Mix *m)
 {
 	__int128 v = carries(own, m->d) ? odd_multiplier(factor) : 0;
@@ -530,6 +538,8 @@ static void note_mix(NodeKind op, Node *lhs, Node *rhs, Mix *m)
 	m->xor |= op == ND_BITXOR && (l || r);
 	m->shift_left |= op == ND_SHL && l;
 	m->add |= (op == ND_ADD || op == ND_SUB) && (l || r);
+	if ((op == ND_ADD || op == ND_SUB || op == ND_BITXOR || op == ND_BITOR) && l != r)
+		m->input |= !is_constant_int(l ? rhs : lhs);
 	if (op == ND_MUL) {
 		note_odd_mul(lhs, rhs, m);
 		note_odd_mul(rhs, lhs, m);
@@ -561,7 +571,7 @@ static void update_uses(Node *n, Decl *d)
 		m.reads++;
 	}
 	scan_mix(n->rhs, &m);
-	if (m.reads && (m.xor || m.odd_mul || (m.small_odd_mul && m.add) ||
+	if (m.reads && (m.xor || m.odd_mul || (m.small_odd_mul && m.input) ||
 			(m.shift_left && m.add && m.reads >= 2)))
 		d->uses |= USE_HASH;
 	reach(n->rhs, &(Reach){.into = d});
