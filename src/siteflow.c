@@ -14,9 +14,11 @@
  *   index           reaches an array index
  *   pointer-offset  reaches an integer added to a pointer
  *   hash-chain      updated from itself by an xor or a multiplication by
- *                   an odd constant that takes its old value, or by a
- *                   left shift of itself added to itself again (FNV,
- *                   djb2, xorshift, LCGs, CRCs)
+ *                   an odd constant that takes its old value (a constant
+ *                   below 31 only where the step also mixes in a value
+ *                   that is not a constant),
+ *                   or by a left shift of itself added to itself again
+ *                   (FNV, djb2, xorshift, LCGs, CRCs)
  *   loop-bounded    the counter of a for loop whose condition bounds its
  *                   step (for (...; i < n; i++)), or a check on it was
  *                   removed by a loop proof (facts.c)
@@ -482,13 +484,14 @@ static void call_uses(Node *call)
 typedef struct {
 	Decl *d;
 	int reads;		/* of d */
-	bool xor, shift_left, add, odd_mul;
+	bool xor, shift_left, add, odd_mul, small_odd_mul, input;
 } Mix;
 
-static bool odd_multiplier(Node *n)
+/* 0, or the odd constant n is (3 or more). */
+static __int128 odd_multiplier(Node *n)
 {
 	__int128 v;
-	return n && eval_int(n, &v) && v >= 3 && (v & 1);
+	return n && eval_int(n, &v) && v >= 3 && (v & 1) ? v : 0;
 }
 
 /* Whether the value of n depends on d's old value. */
@@ -506,6 +509,24 @@ static bool carries(Node *n, Decl *d)
 	return false;
 }
 
+static bool is_constant_int(Node *n)
+{
+	__int128 v;
+	return n && eval_int(n, &v);
+}
+
+/* Multiplying by an odd constant spreads bits only when the constant is
+ * large (31, 33, 16777619, 1103515245) or the step mixes a value in
+ * (`h * 3 + c`); `k *= 3` scales an index by an entry's size (pcre2's
+ * posix_class) and `h = 3 * h + 1` makes a shell sort's gaps (bzip2's
+ * mainSort): neither is a hash. */
+static void note_odd_mul(Node *own, Node *factor, Mix *m)
+{
+	__int128 v = carries(own, m->d) ? odd_multiplier(factor) : 0;
+	m->odd_mul |= v >= 31;
+	m->small_odd_mul |= v && v < 31;
+}
+
 /* A step mixes d only if d's old value is among its operands: `h ^ c`,
  * `h * 16777619`, `h << 5`; not `total += 3 * x`, where the odd factor
  * multiplies something else. A right shift only makes a value smaller:
@@ -517,7 +538,12 @@ static void note_mix(NodeKind op, Node *lhs, Node *rhs, Mix *m)
 	m->xor |= op == ND_BITXOR && (l || r);
 	m->shift_left |= op == ND_SHL && l;
 	m->add |= (op == ND_ADD || op == ND_SUB) && (l || r);
-	m->odd_mul |= op == ND_MUL && ((l && odd_multiplier(rhs)) || (r && odd_multiplier(lhs)));
+	if ((op == ND_ADD || op == ND_SUB || op == ND_BITXOR || op == ND_BITOR) && l != r)
+		m->input |= !is_constant_int(l ? rhs : lhs);
+	if (op == ND_MUL) {
+		note_odd_mul(lhs, rhs, m);
+		note_odd_mul(rhs, lhs, m);
+	}
 }
 
 static void scan_mix(Node *n, Mix *m)
@@ -545,7 +571,8 @@ static void update_uses(Node *n, Decl *d)
 		m.reads++;
 	}
 	scan_mix(n->rhs, &m);
-	if (m.reads && (m.xor || m.odd_mul || (m.shift_left && m.add && m.reads >= 2)))
+	if (m.reads && (m.xor || m.odd_mul || (m.small_odd_mul && m.input) ||
+			(m.shift_left && m.add && m.reads >= 2)))
 		d->uses |= USE_HASH;
 	reach(n->rhs, &(Reach){.into = d});
 }

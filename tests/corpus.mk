@@ -8,7 +8,7 @@
 #   make audit-figures   zlib, lua5.4 and sqlite3 built in audit mode, their tests
 #                        run: sites, failures, suggestions (~4 min; not in corpus-check)
 #   make suggest-check   Debian packages through audit, suggest, the patch and
-#                        a trap-mode build that passes their tests (~25 min;
+#                        a trap-mode build that passes their tests (~1.5 h on two busy cores;
 #                        not in corpus-check; tests/corpus/suggest PKG... for some)
 #   make stress SEEDS=A-B the three Csmith differentials (plain, --wrap, --ubsan)
 #                        over seeds A..B (default 1-100; ~3 s of CPU a seed and mode)
