@@ -3,7 +3,10 @@
  * kernel's architecture (a cross gcc brings its own libc; a busybox of every
  * architecture would have to be fetched).
  *
- * Loads /lkdtm.ko when the initramfs carries it (the modules runs), then
+ * Loads /lkdtm.ko and /test_obt_helpers.ko when the initramfs carries
+ * them (the modules runs), each with its parameters from the kernel's
+ * command line (test_obt_helpers.overflow=all gives the module
+ * overflow=all, as modprobe would), then
  * writes each test named on the command line (obt_tests=A,B,...) to
  * lkdtm's DIRECT file from a child process, marking on the console where
  * each test begins and ends: a trap kills the child, not init, and with
@@ -41,20 +44,24 @@ static void say(const char *fmt, ...)
 		return;
 }
 
-/* The value of obt_tests= on the kernel's command line, or "". */
-static void read_tests(char *buf, size_t size)
+static char cmdline[4096];
+
+static void read_cmdline(void)
 {
-	char cmdline[4096];
 	int fd = open("/proc/cmdline", O_RDONLY);
 	ssize_t n = fd < 0 ? -1 : read(fd, cmdline, sizeof cmdline - 1);
 
-	buf[0] = 0;
 	if (fd >= 0)
 		close(fd);
-	if (n <= 0)
-		return;
-	cmdline[n] = 0;
+	cmdline[n > 0 ? n : 0] = 0;
+}
+
+/* The value of obt_tests= on the kernel's command line, or "". */
+static void read_tests(char *buf, size_t size)
+{
 	const char *p = strstr(cmdline, "obt_tests=");
+
+	buf[0] = 0;
 	if (!p)
 		return;
 	p += strlen("obt_tests=");
@@ -65,13 +72,37 @@ static void read_tests(char *buf, size_t size)
 	buf[len] = 0;
 }
 
-static void load_module(const char *path)
+/* The words NAME.PARAM=VALUE of the command line, as "PARAM=VALUE ...". */
+static void module_params(const char *name, char *buf, size_t size)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	size_t prefix = strlen(name), used = 0;
 
+	buf[0] = 0;
+	for (const char *w = cmdline; *w; w += strcspn(w, " \n"), w += strspn(w, " \n")) {
+		size_t len = strcspn(w, " \n");
+		if (len <= prefix + 1 || strncmp(w, name, prefix) != 0 || w[prefix] != '.')
+			continue;
+		len -= prefix + 1;
+		if (used + len + 2 > size)
+			break;
+		if (used)
+			buf[used++] = ' ';
+		memcpy(buf + used, w + prefix + 1, len);
+		used += len;
+		buf[used] = 0;
+	}
+}
+
+static void load_module(const char *name)
+{
+	char path[64], params[256];
+
+	snprintf(path, sizeof path, "/%s.ko", name);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return;	/* lkdtm is built in */
-	if (syscall(SYS_finit_module, fd, "", 0) == 0)
+		return;	/* built in */
+	module_params(name, params, sizeof params);
+	if (syscall(SYS_finit_module, fd, params, 0) == 0)
 		say("obt-module-loaded %s", path);
 	else
 		say("obt-module-failed %s: %m", path);
@@ -100,7 +131,9 @@ int main(void)
 	mount("proc", "/proc", "proc", 0, NULL);
 	mount("sysfs", "/sys", "sysfs", 0, NULL);
 	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
-	load_module("/lkdtm.ko");
+	read_cmdline();
+	load_module("lkdtm");
+	load_module("test_obt_helpers");
 	read_tests(tests, sizeof tests);
 	for (char *save, *t = strtok_r(tests, ",", &save); t; t = strtok_r(NULL, ",", &save))
 		run_test(t);

@@ -1,6 +1,7 @@
 # make kernel-check: Linux 6.12 built with obtcc and the OBT series in
-# kernel/patches/, booted in qemu, the lkdtm OBT_* tests watched in trap and
-# warn mode, lkdtm built in or as a module (kernel/check says how). Not part
+# kernel/patches/, booted in qemu, the lkdtm OBT_* tests and the helper
+# suite (lib/test_obt_helpers.c) watched in trap and warn mode, built in or
+# as modules (kernel/check says how). Not part
 # of `make check`: it installs Debian packages and builds several kernels.
 #
 #   make kernel-check [ARCH=x86_64|arm64|i386] [KERNEL_WORK=DIR]
