@@ -168,7 +168,6 @@ static SourceFile *source_file(const char *name)
 	return f;
 }
 
-/* Finds line number `line` of a file: returns its start and length. */
 /* Line `line` of a file: its start and length. Every check site asks for
  * its line, so each file's line starts are indexed once. */
 static bool find_line(SourceFile *f, int line, const char **start, int *n)
@@ -189,10 +188,16 @@ static bool find_line(SourceFile *f, int line, const char **start, int *n)
 	}
 	if (line < 1 || line > f->nlines)
 		return false;
-	const char *p = f->line_starts[line - 1], *end = f->text + f->len;
-	const char *q = memchr(p, '\n', end - p);
+	/* A line ends where the next starts, less its newline: scanning for
+	 * it again would make a long line's sites cost its length each. */
+	const char *p = f->line_starts[line - 1];
+	const char *end = f->text + f->len;
+	if (line < f->nlines)
+		end = f->line_starts[line] - 1;
+	else if (end > p && end[-1] == '\n')
+		end--;
 	*start = p;
-	*n = (q ? q : end) - p;
+	*n = end - p;
 	return true;
 }
 
