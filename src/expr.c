@@ -593,6 +593,8 @@ static Node *funcall(Node *fn, int begin)
 	Node *callee = bare(fn);	/* decayed to a pointer */
 	if (!stores_nothing(callee))
 		facts_note_effect(NULL, begin);
+	if (callee->kind == ND_VAR && callee->var && callee->var->kind == SYM_FUNC)
+		summaries_note_call(n);
 	if (callee->kind == ND_VAR && callee->var->kind == SYM_BUILTIN)
 		n->ty = builtin_result(callee->var->name->name, n->args);
 	else if (fty->kind == TY_FUNC)
@@ -910,6 +912,8 @@ static Node *identifier(Token *t, int begin)
 		return new_num(s->enum_val, s->ty, t, begin, P.pos);
 	if (s->kind == SYM_TYPEDEF)
 		syntax_error(t, "unexpected type name '%s': expected expression", t->ident->name);
+	if (s->kind == SYM_FUNC)
+		summaries_note_reference(s);
 	Node *n = new_node(ND_VAR, t, begin, P.pos);
 	n->var = s;
 	n->ty = s->ty;

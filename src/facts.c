@@ -838,11 +838,16 @@ void facts_note_return(Node *value)
 		ranges_note_return(value);
 }
 
-bool facts_prove(Unit *u, FactsNotes *notes)
+bool facts_resume(FactsNotes *notes)
 {
 	F = notes;
 	index_function();
+	return !F->nested;
+}
+
+void facts_prove(Unit *u, FactsNotes *notes)
+{
+	facts_resume(notes);
 	for (int i = 0; i < F->loops.len; i++)
 		apply(u, F->loops.data[i]);
-	return !F->nested;
 }

@@ -20,6 +20,8 @@
  *   check.c   the OBT rules: diagnostics, and which operations need checks
  *   prove.c   the proofs, a stage of their own once the unit is read and
  *             checked: each function's notes, the proof files in turn
+ *   summaries.c  what the unit says of its static functions: the values
+ *             every call passes a parameter, what each returns
  *   facts.c   checks a for loop's own condition makes redundant; the writes
  *             and labels of a function, and what may store to memory
  *   ranges.c  value ranges: checks no value of their operands can make fail
@@ -667,9 +669,10 @@ void strip_early(Unit *u, int from, int to);	/* tokens about to be copied */
 
 /* ---- prove.c: the proofs, a stage of their own ---------------------- */
 
-/* parse.c: a function definition begins, ends (its notes wait in
+/* parse.c: a function definition of type ty begins (params: its
+ * parameters' symbols, NULL for an unnamed one), ends (its notes wait in
  * Unit.functions), or is given up at a syntax error (they are dropped). */
-void prove_begin_function(void);
+void prove_begin_function(Type *ty, Vec params);
 void prove_end_function(Unit *u, Sym *fn);
 void prove_abandon_function(void);
 /* After parsing and checking: takes back the checks the proofs prove. */
@@ -684,6 +687,32 @@ typedef struct RelationsNotes RelationsNotes;
 typedef struct VersioningNotes VersioningNotes;
 typedef struct TalliesNotes TalliesNotes;
 
+/* Each proof file's notes of one function definition, with the nested
+ * ones it contains; what summaries.c needs of the definition itself. */
+struct FunctionNotes {
+	Sym *fn;
+	Type *ty;		/* the definition's type */
+	Vec params;		/* Sym *, NULL for an unnamed parameter */
+	Vec calls;		/* Node *: its direct calls of functions by name */
+	FactsNotes *facts;
+	RangesNotes *ranges;
+	VersioningNotes *versioning;
+	TalliesNotes *tallies;
+};
+
+/* ---- summaries.c: what the unit says of its static functions --------- */
+
+/* expr.c: a function's name is used (called or not), a call names one. */
+void summaries_note_reference(Sym *fn);
+void summaries_note_call(Node *call);
+/* prove.c: the definition being read (NULL: none, at file scope). */
+void summaries_enter(FunctionNotes *f);
+/* Before the proofs: the values every call gives each parameter of a
+ * static function only ever called by name in the unit, callers first;
+ * then what each static function returns, callees first (ranges.c keeps
+ * both for the proofs). */
+void summaries_prepare(Unit *u);
+
 /* ---- facts.c: checks a for loop's own condition makes redundant ------ */
 
 typedef struct LoopFact LoopFact;
@@ -691,9 +720,11 @@ FactsNotes *facts_begin_function(void);	/* NULL: nested, its notes are the outer
 bool facts_end_function(void);		/* true: the outermost one ended */
 void facts_abandon_function(void);
 /* Undoes the checks of the loops it proves, and leaves the notes the
- * ones the questions below answer from; false: the function contains a
- * nested one (whose returns are not the function's). */
-bool facts_prove(Unit *u, FactsNotes *notes);
+ * ones the questions below answer from. */
+void facts_prove(Unit *u, FactsNotes *notes);
+/* The same, proving nothing; false: the function contains a nested one
+ * (whose returns are not the function's). */
+bool facts_resume(FactsNotes *notes);
 void facts_note_write(Node *write, Node *lvalue);	/* ND_ADDR: &lvalue */
 void facts_note_effect(Node *store, int at);	/* a store to memory; NULL: a call, asm */
 void facts_note_label(int at, bool named, int switch_begin);
@@ -740,9 +771,16 @@ typedef struct {
 } CheckEdits;
 RangesNotes *ranges_begin_function(void);
 void ranges_end_function(void);	/* nothing is noted until the next begins */
-/* Undoes the checks it proves and returns the others (CheckEdits *);
- * fn, if not NULL, is a function whose results a later call may use. */
-Vec ranges_prove(Unit *u, RangesNotes *notes, Sym *fn);
+/* Undoes the checks it proves and returns the others (CheckEdits *). */
+Vec ranges_prove(Unit *u, RangesNotes *notes);
+/* For summaries.c, with the function's facts resumed: the values arg
+ * can pass to a parameter of type ty where it is evaluated (false:
+ * unknown); every call's give a parameter's values on entry; what a
+ * static function returns, for every call of it. Each forgets the
+ * ranges it worked out, which later knowledge may narrow. */
+bool ranges_argument(RangesNotes *notes, Node *arg, Type *ty, __int128 *lo, __int128 *hi);
+void ranges_entry(Sym *param, __int128 lo, __int128 hi);
+void ranges_results(RangesNotes *notes, Sym *fn);
 void ranges_note_return(Node *value);	/* NULL: a return without a value */
 void ranges_note_check(Node *n, int first, int end);	/* the edits of n's check */
 /* Where a condition's outcome is known: control passed the test at

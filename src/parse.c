@@ -2125,13 +2125,13 @@ static void function_definition(Sym *fn, Type *ty)
 	push_scope();
 	if (!is('{'))
 		knr_declarations(ty);
+	Vec params = {0};	/* Sym *, NULL for an unnamed one */
 	for (Param *p = ty->params; p; p = p->next)
-		if (p->name)
-			declare(p->name, SYM_VAR, p->ty, p->tok);
+		vec_push(&params, p->name ? declare(p->name, SYM_VAR, p->ty, p->tok) : NULL);
 	flow_parameters(fn->tok, ty->params);
 	P.fn = &f;
 	obt_begin_function(fn);
-	prove_begin_function();
+	prove_begin_function(ty, params);
 	expect('{', "to start a function body");
 	compound_stmt(false);
 	prove_end_function(P.u, fn);

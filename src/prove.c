@@ -10,32 +10,26 @@
  * what the code before it says of the variable), and a fact about the
  * unit needs every function: so each definition's notes wait in the
  * unit, and prove_unit runs the proofs over them once the unit is parsed
- * and checked, before emit.c writes the text. The functions go in the
- * order of the text: what a static function returns is known to the
- * calls in the functions after it (ranges.c).
+ * and checked, before emit.c writes the text. First summaries.c works
+ * out what the unit says of its static functions (the values their
+ * parameters get, what they return), then the functions are proven in
+ * the order of the text.
  */
 #include "obtcc.h"
 
-/* Each proof file's notes of one function definition, with the nested
- * ones it contains. */
-struct FunctionNotes {
-	Sym *fn;
-	FactsNotes *facts;
-	RangesNotes *ranges;
-	VersioningNotes *versioning;
-	TalliesNotes *tallies;
-};
-
 static FunctionNotes *reading;	/* the outermost definition being read */
 
-void prove_begin_function(void)
+void prove_begin_function(Type *ty, Vec params)
 {
 	FactsNotes *facts = facts_begin_function();
 	if (!facts)
 		return;		/* a nested function: its notes are the outer one's */
 	reading = alloc(sizeof *reading);
-	*reading = (FunctionNotes){NULL, facts, ranges_begin_function(),
-				   versioning_begin_function(), tallies_begin_function()};
+	*reading = (FunctionNotes){.ty = ty, .params = params, .facts = facts,
+				   .ranges = ranges_begin_function(),
+				   .versioning = versioning_begin_function(),
+				   .tallies = tallies_begin_function()};
+	summaries_enter(reading);
 }
 
 void prove_end_function(Unit *u, Sym *fn)
@@ -46,6 +40,7 @@ void prove_end_function(Unit *u, Sym *fn)
 	reading->fn = fn;
 	vec_push(&u->functions, reading);
 	reading = NULL;
+	summaries_enter(NULL);
 }
 
 void prove_abandon_function(void)
@@ -53,6 +48,7 @@ void prove_abandon_function(void)
 	facts_abandon_function();
 	ranges_end_function();
 	reading = NULL;
+	summaries_enter(NULL);
 }
 
 /* facts.c's loops first; what ranges.c, relations.c and tallies.c leave,
@@ -61,13 +57,14 @@ static void prove_function(Unit *u, FunctionNotes *f)
 {
 	versioning_resume(f->versioning);
 	tallies_resume(f->tallies);
-	bool own_returns = facts_prove(u, f->facts);
-	Vec unproven = ranges_prove(u, f->ranges, own_returns ? f->fn : NULL);
+	facts_prove(u, f->facts);
+	Vec unproven = ranges_prove(u, f->ranges);
 	versioning_prove(u, &unproven);
 }
 
 void prove_unit(Unit *u)
 {
+	summaries_prepare(u);
 	for (int i = 0; i < u->functions.len; i++)
 		prove_function(u, u->functions.data[i]);
 	sequence_after_proofs(u);

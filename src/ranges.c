@@ -14,6 +14,8 @@
  *  - the variable is tracked (facts.c: automatic, not volatile or atomic,
  *    address never taken, no nested function) and every write is its
  *    initializer or a plain assignment: the union of what they assign;
+ *    a parameter's value on entry is what every call passes, where
+ *    summaries.c saw them all;
  *  - narrowed by the facts that hold where it is read: a comparison with
  *    it (or its truth) that control must have passed, true or false, to
  *    get there, with nothing writing the variable in between;
@@ -23,9 +25,10 @@
  *    checked trap operation in trap and trap-quiet modes, whose failure
  *    stops the program: a value that gets past it is in the type;
  *  - a call: a bit-counting builtin (clz, ctz, popcount, ffs, clrsb,
- *    parity) counts bits of its operand; a static function defined above
- *    the call gives what its return statements give, joined (no other
- *    unit can replace its body, and its returns were all seen).
+ *    parity) counts bits of its operand; a static function gives what
+ *    its return statements give, joined (no other unit can replace its
+ *    body, and its returns were all seen; summaries.c works them out
+ *    callees first).
  *
  * A fact holds in a region of tokens: the branch of an if, the rest of
  * the block after "if (C) return;" (or break, continue, goto), the body
@@ -98,9 +101,10 @@ struct RangesNotes {
  * initializer's are constant) nor any test learnt from. */
 static RangesNotes *R;
 
-/* What the static functions defined so far in the unit return: Sym * ->
- * Range *. */
-static PtrMap results;
+/* What summaries.c found the unit says of its static functions: what
+ * each returns (Sym * -> Range *), and the values a parameter gets from
+ * every call (its Sym * -> Range *). */
+static PtrMap results, entries;
 
 RangesNotes *ranges_begin_function(void)
 {
@@ -423,6 +427,12 @@ static Range base_range(Sym *var)
 	Vec writes = facts_writes(var);
 	Range r = unknown, ty = type_range(var->ty);
 	bool init = false, first = true, down = false, up = false;
+	Range *entry = ptr_map_get(&entries, var);
+	if (entry) {		/* a parameter: what every call passes */
+		r = *entry;
+		init = true;
+		first = false;
+	}
 	for (int i = 0; i < writes.len && (first || r.known); i++) {
 		VarWrite *w = writes.data[i];
 		Node *value = w->is_init ? w->node : w->node->kind == ND_ASSIGN ? w->node->rhs : NULL;
@@ -752,26 +762,58 @@ void ranges_note_return(Node *value)
 		R->bare_return = true;
 }
 
-/* fn's results, for the calls below it: only a static function's, whose
+/* ---- what the unit says of its functions (summaries.c) -------------------- */
+
+/* The ranges worked out so far, which knowledge summaries.c gains later
+ * (a parameter's values, a callee's results) may narrow. */
+static void forget_ranges(void)
+{
+	R->known = (PtrMap){0};
+	R->bases = (PtrMap){0};
+	R->cuts = 0;
+}
+
+bool ranges_argument(RangesNotes *notes, Node *arg, Type *ty, __int128 *lo, __int128 *hi)
+{
+	R = notes;
+	Range r = is_integer(ty) ? in_type(range_of(arg), ty) : unknown;
+	forget_ranges();
+	R = NULL;
+	if (r.known) {
+		*lo = r.lo;
+		*hi = r.hi;
+	}
+	return r.known;
+}
+
+void ranges_entry(Sym *param, __int128 lo, __int128 hi)
+{
+	Range **e = (Range **)ptr_map_slot(&entries, param);
+	*e = alloc(sizeof **e);
+	**e = interval(lo, hi);
+}
+
+/* fn's results, for every call of it: only a static function's, whose
  * body no other unit can replace, and only if every return gives a
  * value (one that falls off its end gives none a caller may use). */
-static void keep_results(Sym *fn)
+void ranges_results(RangesNotes *notes, Sym *fn)
 {
+	R = notes;
 	Type *ret = fn->ty->kind == TY_FUNC ? fn->ty->base : NULL;
-	if (!fn->is_static || fn->kind != SYM_FUNC || !ret || !is_integer(ret) ||
-	    R->bare_return || !R->returns.len)
-		return;
-	Range r = range_of(R->returns.data[0]);
-	for (int i = 1; i < R->returns.len; i++)
-		r = join(r, range_of(R->returns.data[i]));
-	r = in_type(r, ret);
-	if (!r.known)
-		return;
-	Range **res = (Range **)ptr_map_slot(&results, fn);
-	if (!*res) {
-		*res = alloc(sizeof **res);
-		**res = r;
+	if (fn->is_static && fn->kind == SYM_FUNC && ret && is_integer(ret) &&
+	    !R->bare_return && R->returns.len) {
+		Range r = range_of(R->returns.data[0]);
+		for (int i = 1; i < R->returns.len; i++)
+			r = join(r, range_of(R->returns.data[i]));
+		r = in_type(r, ret);
+		Range **res = (Range **)ptr_map_slot(&results, fn);
+		if (r.known && !*res) {
+			*res = alloc(sizeof **res);
+			**res = r;
+		}
 	}
+	forget_ranges();
+	R = NULL;
 }
 
 /* Why n's check cannot fail, by the first proof that applies; NULL: none. */
@@ -787,12 +829,10 @@ static const char *why_proven(Node *n)
 	return why ? why : accumulation_prove(n);
 }
 
-Vec ranges_prove(Unit *u, RangesNotes *notes, Sym *fn)
+Vec ranges_prove(Unit *u, RangesNotes *notes)
 {
 	R = notes;
 	relations_resume(R->relations);
-	if (fn)
-		keep_results(fn);
 	Vec unproven = {0};
 	for (int i = 0; i < R->candidates.len; i++) {
 		CheckEdits *c = R->candidates.data[i];
