@@ -12,7 +12,7 @@ stepped to a length, an affine index in a counted loop, updates of an
 object in memory, an index into a table whose size was computed, counters
 in an array, constants on either side of a test, a binary search, a count
 of the steps of a variable that moves one way, a sum of bounded steps
-in a counted loop), with random
+in a counted loop, a static helper called after a bounds test), with random
 types, constants and comparisons, some one step past what a proof allows.
 main() runs every function from every pair of boundary values and prints
 one line per run: the result, or "trap" where a check stopped it.
@@ -270,9 +270,43 @@ def shape_accumulate(r, t, c):
        it, r.choice(["0", "0", "(%s)1" % ic]), up, down)
 
 
+# Static helpers the shapes call, written around the functions: (prototype,
+# definition, before the callers or after them).
+HELPERS = []
+
+
+def shape_call(r, t, c):
+    """A static helper called by name after a bounds test (its parameter
+    gets what the calls pass: src/summaries.c), its results summed over a
+    few rounds; at times its address taken too, a call of itself with a
+    larger value, or a bound one past what its product holds."""
+    name = "h%d" % len(HELPERS)
+    hi = r.choice([3, 255, 65535, 2147483647, 4294967295])
+    mul = r.choice([2, 3, 65537, 2147483648])
+    recurse = r.random() < 0.3
+    taken = r.random() < 0.2
+    before = r.random() < 0.5
+    proto = "static %s %s(%s x, int n);\n" % (t, name, t)
+    body = "static %s %s(%s x, int n)\n{\n" % (t, name, t)
+    if recurse:
+        body += "\tif (n > 0)\n\t\treturn %s(x + %d, n - 1);\n" % (name, r.choice([1, 1000, 65536]))
+    body += "\treturn x * %d;\n}\n" % mul
+    if taken:
+        proto += "static %s (*const p%s)(%s, int) = %s;\n" % (t, name, t, name)
+    HELPERS.append((proto, body, before))
+    via_pointer = "\tif (b < 0)\n\t\treturn (long)p%s((%s)(b & 0xffff), 0);\n" % (name, t) if taken else ""
+    return """	if (a < 0 || a > %dL)
+		return -1;
+%s	%s s = 0;
+	for (int i = 0; i < (int)(b & 3); i++)
+		s += %s((%s)a, %s);
+	return (long)s;
+""" % (hi, via_pointer, t, name, t, "(int)(b & 1)" if recurse else "0")
+
+
 SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
           shape_affine, shape_update, shape_table, shape_tally, shape_offsets, shape_search,
-          shape_advance, shape_accumulate]
+          shape_advance, shape_accumulate, shape_call]
 
 PRELUDE = """#include <limits.h>
 #include <setjmp.h>
@@ -326,11 +360,16 @@ def main():
     r = random.Random(int(sys.argv[1]))
     out = [PRELUDE]
     names = []
+    functions = []
     for k in range(6):
         t, c, _, _ = r.choice(TYPES)
         body = r.choice(SHAPES)(r, t, c)
         names.append("f%d" % k)
-        out.append("\nstatic long f%d(long a, long b)\n{\n%s}\n" % (k, body))
+        functions.append("\nstatic long f%d(long a, long b)\n{\n%s}\n" % (k, body))
+    out += [proto for proto, _, _ in HELPERS]
+    out += ["\n" + body for _, body, before in HELPERS if before]
+    out += functions
+    out += ["\n" + body for _, body, before in HELPERS if not before]
     out.append(MAIN % ", ".join(names))
     sys.stdout.write("".join(out))
 
