@@ -793,7 +793,8 @@ void ranges_entry(Sym *param, __int128 lo, __int128 hi)
 	**e = interval(lo, hi);
 }
 
-/* fn's results, for every call of it: only a static function's, whose
+/* fn's results, for every call of it (each time asked, what the new
+ * answer adds to the last): only a static function's, whose
  * body no other unit can replace, and only if every return gives a
  * value (one that falls off its end gives none a caller may use). */
 void ranges_results(RangesNotes *notes, Sym *fn)
@@ -810,6 +811,8 @@ void ranges_results(RangesNotes *notes, Sym *fn)
 		if (r.known && !*res) {
 			*res = alloc(sizeof **res);
 			**res = r;
+		} else if (r.known) {
+			**res = meet(**res, r);	/* each holds for every call */
 		}
 	}
 	forget_ranges();

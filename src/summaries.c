@@ -13,7 +13,10 @@
  * second its callees: both orders come from one depth-first walk of the
  * call graph, from each function in the order of the text (postorder:
  * callees first; its reverse: callers first). A call that goes against
- * an order closes a cycle. Parameters get their values on entry only
+ * an order closes a cycle. Results are worked out twice: first for any
+ * call (every parameter its type's range), which the callers' arguments
+ * may use (`put(w)` after `w = width(v)`), then with the parameters'
+ * values; a call gets both, intersected. Parameters get their values on entry only
  * where no call of the function goes against the callers-first order
  * (none from a cycle through it, none from itself): the callers' own
  * parameters are then known when their arguments are worked out. A
@@ -228,6 +231,19 @@ static void find_entries(Vec *post, PtrMap *defs)
 	}
 }
 
+/* Callees first: what each static function called by name returns. Once
+ * before the parameters' values are known (results that hold for any
+ * call, which the callers' arguments may use), once after. */
+static void find_results(Vec *post)
+{
+	for (int i = 0; i < post->len; i++) {
+		Def *d = post->data[i];
+		if (d->f->fn->is_static && d->name->calls && is_integer(d->f->ty->base) &&
+		    facts_resume(d->f->facts))
+			ranges_results(d->f->ranges, d->f->fn);
+	}
+}
+
 void summaries_prepare(Unit *u)
 {
 	PtrMap defs = {0};	/* FunctionNotes * -> Def * */
@@ -264,13 +280,8 @@ void summaries_prepare(Unit *u)
 		}
 	}
 	Vec post = callees_first(u, &defs);
+	find_results(&post);
 	find_entries(&post, &defs);
-	for (int i = 0; i < post.len; i++) {
-		Def *d = post.data[i];
-		Type *ret = d->f->ty->base;
-		if (d->f->fn->is_static && d->name->calls && is_integer(ret) &&
-		    facts_resume(d->f->facts))
-			ranges_results(d->f->ranges, d->f->fn);
-	}
+	find_results(&post);
 	names = (PtrMap){0};	/* the next unit's names are its own */
 }
