@@ -236,8 +236,7 @@ bool obtcc_warning(const char *name, bool *cc_knows);
 /* ---- lex.c ----------------------------------------------------------- */
 
 typedef enum {
-	TK_IDENT,
-	TK_KEYWORD,
+	TK_IDENT,		/* keywords too: their Ident has a keyword */
 	TK_PUNCT,
 	TK_NUM,
 	TK_STR,
@@ -315,7 +314,7 @@ enum {
 struct Token {
 	TokenKind kind;
 	int punct;		/* TK_PUNCT: the character or P_* code */
-	Ident *ident;		/* TK_IDENT, TK_KEYWORD */
+	Ident *ident;		/* TK_IDENT */
 	const char *text;	/* points into the preprocessed text */
 	int offset, len;	/* byte range in the preprocessed text */
 	Loc loc;		/* original file:line:col */

@@ -213,13 +213,12 @@ static bool copy_changes_meaning(Token *t)
 {
 	static const char *const names[] = {"__builtin_LINE", "__builtin_FILE", "__builtin_FUNCTION",
 					    "__builtin_COLUMN"};
-	if (t->kind == TK_KEYWORD) {
-		int k = t->ident->keyword;
-		return k == KW_STATIC || k == KW_LABEL || k == KW_ASM || k == KW_GNU_ASM ||
-		       k == KW_GNU_ASM2;
-	}
 	if (t->kind != TK_IDENT)
 		return false;
+	int k = t->ident->keyword;	/* keywords are identifiers the lexer marks */
+	if (k)
+		return k == KW_STATIC || k == KW_LABEL || k == KW_ASM || k == KW_GNU_ASM ||
+		       k == KW_GNU_ASM2;
 	for (size_t n = 0; n < sizeof names / sizeof names[0]; n++)
 		if (t->len == (int)strlen(names[n]) && !memcmp(t->text, names[n], t->len))
 			return true;
