@@ -69,10 +69,11 @@ typedef struct {
 	int switch_begin;	/* case, default: token index of their switch */
 } LabelAt;
 
-/* A loop statement's tokens [begin, end); parent: the innermost loop
- * statement around it (an index into Index.loops), or -1. */
+/* A loop statement (LoopStmt, obtcc.h); parent: the innermost loop
+ * statement around it (an index into K.loops), or -1. */
 typedef struct {
-	int begin, end, parent;
+	LoopStmt stmt;
+	int parent;
 } LoopSpan;
 
 struct LoopFact {
@@ -190,12 +191,12 @@ void facts_note_init(Sym *var, Node *value)
 	vec_push(&F->writes, w);
 }
 
-void facts_note_loop(int begin, int end)
+void facts_note_loop(LoopStmt stmt)
 {
 	if (!F)
 		return;
 	LoopSpan *span = alloc(sizeof *span);
-	*span = (LoopSpan){begin, end, -1};
+	*span = (LoopSpan){stmt, -1};
 	vec_push(&F->loop_spans, span);
 }
 
@@ -466,9 +467,9 @@ static void index_labels(void)
 static int outer_first(const void *a, const void *b)
 {
 	const LoopSpan *x = *(const LoopSpan *const *)a, *y = *(const LoopSpan *const *)b;
-	if (x->begin != y->begin)
-		return x->begin < y->begin ? -1 : 1;
-	return (x->end < y->end) - (x->end > y->end);
+	if (x->stmt.begin != y->stmt.begin)
+		return x->stmt.begin < y->stmt.begin ? -1 : 1;
+	return (x->stmt.end < y->stmt.end) - (x->stmt.end > y->stmt.end);
 }
 
 static LoopSpan *loop_at(int i)
@@ -482,15 +483,16 @@ static void index_loops(void)
 	vec_sort(&K.loops, outer_first);
 	int n = K.loops.len, *open = alloc((n + 1) * sizeof(int)), nopen = 0;
 	for (int i = 0; i < n; i++) {
-		while (nopen && loop_at(open[nopen - 1])->end <= loop_at(i)->begin)
+		while (nopen && loop_at(open[nopen - 1])->stmt.end <= loop_at(i)->stmt.begin)
 			nopen--;
 		loop_at(i)->parent = nopen ? open[nopen - 1] : -1;
+		loop_at(i)->stmt.outer = nopen ? &loop_at(open[nopen - 1])->stmt : NULL;
 		open[nopen++] = i;
 	}
 	K.least_end = alloc((n + 1) * sizeof(int));
 	K.least_end[n] = INT_MAX;
 	for (int i = n - 1; i >= 0; i--)
-		K.least_end[i] = loop_at(i)->end < K.least_end[i + 1] ? loop_at(i)->end
+		K.least_end[i] = loop_at(i)->stmt.end < K.least_end[i + 1] ? loop_at(i)->stmt.end
 								  : K.least_end[i + 1];
 }
 
@@ -518,13 +520,13 @@ static int innermost_loop(int at)
 	int lo = 0, hi = K.loops.len;
 	while (lo < hi) {
 		int mid = lo + (hi - lo) / 2;
-		if (loop_at(mid)->begin <= at)
+		if (loop_at(mid)->stmt.begin <= at)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	int i = lo - 1;
-	while (i >= 0 && loop_at(i)->end <= at)
+	while (i >= 0 && loop_at(i)->stmt.end <= at)
 		i = loop_at(i)->parent;
 	return i;
 }
@@ -534,7 +536,7 @@ static int innermost_loop(int at)
 static int outermost_loop_within(int at, int from, int to)
 {
 	int found = -1;
-	for (int i = innermost_loop(at); i >= 0 && loop_at(i)->begin >= from && loop_at(i)->end <= to;
+	for (int i = innermost_loop(at); i >= 0 && loop_at(i)->stmt.begin >= from && loop_at(i)->stmt.end <= to;
 	     i = loop_at(i)->parent)
 		found = i;
 	return found;
@@ -636,7 +638,7 @@ bool facts_written_before_read(Sym *var, int from, int to, int read, Node *excep
 	if (!vf)
 		return false;
 	int loop = outermost_loop_within(read, from, to);
-	if (loop >= 0 && facts_written_between(var, loop_at(loop)->begin, loop_at(loop)->end, except,
+	if (loop >= 0 && facts_written_between(var, loop_at(loop)->stmt.begin, loop_at(loop)->stmt.end, except,
 					       skip_from, skip_to))
 		return true;
 	/* the writes before the read: any but those whose operands it is among */
@@ -665,9 +667,9 @@ bool facts_loops_around_hold(int at, int cond_begin, int body_end)
 	bool own = true;
 	for (int i = innermost_loop(cond_begin); i >= 0; i = loop_at(i)->parent) {
 		LoopSpan *span = loop_at(i);
-		if (span->end < body_end)
+		if (span->stmt.end < body_end)
 			continue;
-		if (!own && !(at >= span->begin && at < span->end))
+		if (!own && !(at >= span->stmt.begin && at < span->stmt.end))
 			return false;
 		own = false;
 	}
@@ -680,9 +682,16 @@ bool facts_innermost_loop(int at, int *from, int *to)
 	int i = innermost_loop(at);
 	if (i < 0)
 		return false;
-	*from = loop_at(i)->begin;
-	*to = loop_at(i)->end;
+	*from = loop_at(i)->stmt.begin;
+	*to = loop_at(i)->stmt.end;
 	return true;
+}
+
+/* The innermost loop statement around token `at`, or NULL. */
+LoopStmt *facts_loop_around(int at)
+{
+	int i = innermost_loop(at);
+	return i >= 0 ? &loop_at(i)->stmt : NULL;
 }
 
 /* Is token `at` inside a loop that lies within [from, to)? */
@@ -737,7 +746,7 @@ bool facts_loop_within(int from, int to)
 	int lo = 0, hi = K.loops.len;
 	while (lo < hi) {
 		int mid = lo + (hi - lo) / 2;
-		if (loop_at(mid)->begin < from)
+		if (loop_at(mid)->stmt.begin < from)
 			lo = mid + 1;
 		else
 			hi = mid;

@@ -28,6 +28,8 @@
  *   relations.c  checks a relation between variables proves (pos + n <= len)
  *   versioning.c  loops whose checks one test before the loop decides
  *   tallies.c  counters in an array, once per round of a loop (histograms)
+ *   rounds.c  how many rounds one run of a loop can take: counted loops,
+ *             loops that shift a variable down to a threshold
  *   accumulation.c  a variable's sum of bounded steps, in a loop of
  *             bounded rounds (n++, total += small)
  *   audit.c   audit mode: a default behaviour for the user's plain integers
@@ -732,7 +734,15 @@ void facts_for_step(LoopFact *lf, Node *inc);
 void facts_for_body(LoopFact *lf, int body_end);
 void facts_note_edits(LoopFact *lf, Node *n, int first, int end);
 void facts_note_init(Sym *var, Node *value);	/* T var = value; */
-void facts_note_loop(int begin, int end);	/* a while, do or for statement */
+/* A while, do or for statement. */
+typedef struct LoopStmt LoopStmt;
+struct LoopStmt {
+	int begin, cond_begin, body_begin, end;	/* token indices; [begin, end) the statement */
+	Node *cond;		/* a while or for loop's condition; NULL: none, or a do loop */
+	Node *step;		/* a for loop's third clause; NULL: none */
+	LoopStmt *outer;	/* the innermost loop statement around it (once read) */
+};
+void facts_note_loop(LoopStmt stmt);
 void facts_note_return(Node *value);	/* return value; (NULL: return;) */
 bool has_stmt_expr(Node *n);
 /* For the proofs, once the function is read (prove.c): */
@@ -747,6 +757,7 @@ bool facts_written_before_read(Sym *var, int from, int to, int read, Node *excep
 			       int skip_to);	/* a store that may come before the read */
 bool facts_in_loop_between(int at, int from, int to);
 bool facts_innermost_loop(int at, int *from, int *to);	/* its tokens [from, to) */
+LoopStmt *facts_loop_around(int at);	/* the innermost; NULL: none */
 bool facts_loops_around_hold(int at, int cond_begin, int body_end);	/* every enclosing loop */
 Node *facts_sole_initializer(Sym *var);	/* its initializer's value, if its one write */
 /* A write: the writing node (=, op=, ++, --), or an initializer's value. */
@@ -832,6 +843,14 @@ typedef struct {
 } CountedLoop;
 bool versioning_counted_loop(int at, CountedLoop *loop);	/* the innermost around `at` */
 
+/* ---- rounds.c: how many rounds one run of a loop can take ------------ */
+
+__int128 rounds_counted(CountedLoop *lp);	/* at most, whatever i starts from */
+/* A counted loop, or one that shifts a variable down to a threshold
+ * (while (v >= 0x80) { ... v >>= 7; }): the most rounds one run of it
+ * can take, whatever holds when it starts; false: no bound known. */
+bool rounds_per_run(LoopStmt *lp, __int128 *rounds);
+
 /* ---- tallies.c: counters in an array, once per round of a loop ------ */
 
 TalliesNotes *tallies_begin_function(void);
@@ -852,6 +871,11 @@ const char *accumulation_prove(Node *n);
  * whose condition begins at cond_begin holds, which cannot fail while
  * the loop runs at most *room rounds? */
 bool accumulation_room(Node *n, int cond_begin, __int128 *room);
+/* For ranges.c: every value a variable holds in a run of its function,
+ * where its initializer runs once per run, in no loop, and its other
+ * writes are updates of bounded steps, each run a bounded number of
+ * times (the rounds of the loops around it). */
+bool accumulation_hull(Sym *c, __int128 *lo, __int128 *hi);
 
 /* ---- eval.c ---------------------------------------------------------- */
 

@@ -1788,7 +1788,7 @@ static Node *statement(void)
 		int body_begin = P.pos;
 		statement();
 		if (k == KW_WHILE) {
-			facts_note_loop(begin, P.pos);
+			facts_note_loop((LoopStmt){begin, begin + 2, body_begin, P.pos, cond, NULL, NULL});
 			ranges_for_loop(cond, body_begin, P.pos, NULL, 0, 0);
 		}
 		switch_begin = saved_switch;
@@ -1798,14 +1798,16 @@ static Node *statement(void)
 	case KW_DO: {
 		int begin = P.pos;
 		advance();
+		int body_begin = P.pos;
 		statement();
 		if (!consume_kw(KW_WHILE))
 			syntax_error(tok(), "expected 'while' after a do statement");
 		expect('(', "after while");
+		int cond_begin = P.pos;
 		condition(parse_expr(), false);
 		expect(')', "after the condition");
 		expect(';', "after do-while");
-		facts_note_loop(begin, P.pos);
+		facts_note_loop((LoopStmt){begin, cond_begin, body_begin, P.pos, NULL, NULL, NULL});
 		stmt_jumps = false;
 		return NULL;
 	}
@@ -1845,7 +1847,7 @@ static Node *statement(void)
 		facts_for_body(lf, P.pos);
 		versioning_note_for(cond, inc, init_begin, init_end + 1, step_begin, step_end,
 				    body_begin, P.pos, direct ? block_end : -1);
-		facts_note_loop(begin, P.pos);
+		facts_note_loop((LoopStmt){begin, init_end + 1, body_begin, P.pos, cond, inc, NULL});
 		if (cond)
 			ranges_for_loop(cond, body_begin, P.pos, inc, step_begin, step_end);
 		pop_scope();

@@ -428,6 +428,12 @@ static Range base_range(Sym *var)
 	Range r = unknown, ty = type_range(var->ty);
 	bool init = false, first = true, down = false, up = false;
 	Range *entry = ptr_map_get(&entries, var);
+	__int128 lo, hi;
+	if (!entry && accumulation_hull(var, &lo, &hi)) {
+		b->r = in_type(interval(lo, hi), var->ty);
+		b->state = BASE_DONE;
+		return b->r;
+	}
 	if (entry) {		/* a parameter: what every call passes */
 		r = *entry;
 		init = true;

@@ -1,5 +1,7 @@
 // Bounded accumulation (accumulation.c): a variable changed only by
-// updates of bounded steps, each at most once per round of a counted loop,
+// updates of bounded steps, each at most once per round of a loop of
+// bounded rounds (rounds.c: a counted loop, or one that shifts a value
+// down to a threshold) or as often as the loops within it go round,
 // stays within [first + rounds * least step, first + rounds * greatest
 // step]; where that fits its types no update's check can fail, and where
 // the rounds are known only at run time the loop is versioned on them.
@@ -20,6 +22,7 @@
 
 typedef unsigned short __ob_trap u16t;
 typedef short __ob_trap i16t;
+typedef unsigned char __ob_trap u8t;
 
 /* the byte of round i: the same every round where b fits a byte */
 static unsigned char byte_of(long b, int i)
@@ -224,7 +227,8 @@ static __int128 ref_assigned_too(__int128 a, __int128 b)
 	return c;
 }
 
-/* left alone: the update runs in a loop within the counted loop's body */
+/* the update runs twice a round, in a loop of two rounds within the
+ * counted loop's body: 257 * 2 * 127 fits u16t */
 static long inner_loop(long a, long b)
 {
 	u16t total = 0;
@@ -253,10 +257,306 @@ static __int128 ref_inner_loop(__int128 a, __int128 b)
 	return total;
 }
 
+/* three rounds within: 257 * 3 * 127 does not fit, so the check stays
+ * (versioning.c takes no loop with a loop in its body) and fails where
+ * the sum does */
+static long inner_loop_past(long a, long b)
+{
+	u16t total = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		progress = i;
+		for (int j = 0; j < 3; j++)
+			total += byte_of(b, i) >> 1;
+	}
+	return total;
+}
+static __int128 ref_inner_loop_past(__int128 a, __int128 b)
+{
+	__int128 total = 0;
+	int n = (int)(a & 255) + 2;
+
+	for (int i = 0; i < n; i++) {
+		ref_progress = i;
+		for (int j = 0; j < 3; j++) {
+			total += byte_of((long)b, i) >> 1;
+			if (!fits(total, 0, USHRT_MAX))
+				return FAIL;
+		}
+	}
+	return total;
+}
+
+/* round r's step, m - 1 or m (a macro: a function's parameter would have
+ * every call's m) */
+#define step_near(b, r, m) ((m) - (int)(((unsigned long)(b) >> (r)) & 1))
+
+/* a loop that shifts a 64-bit value down by 7 while it is at least
+ * 0x80 runs at most 9 rounds (rounds.c): 9 steps of at most 7281 fit
+ * u16t */
+static long shifted(long a, long b)
+{
+	unsigned long v = (unsigned long)a;
+	u16t total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		progress = r++;
+		total += step_near(b, r, 7281);
+		v >>= 7;
+	}
+	return total;
+}
+static __int128 ref_shifted(__int128 a, __int128 b)
+{
+	unsigned long v = (unsigned long)a;
+	__int128 total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		ref_progress = r++;
+		total += step_near((long)b, r, 7281);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+		v >>= 7;
+	}
+	return total;
+}
+
+/* one more a step: 9 * 7282 does not fit, the check stays and fails
+ * where the sum does (b even, a value of 64 bits) */
+static long shifted_past(long a, long b)
+{
+	unsigned long v = (unsigned long)a;
+	u16t total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		progress = r++;
+		total += step_near(b, r, 7282);
+		v >>= 7;
+	}
+	return total;
+}
+static __int128 ref_shifted_past(__int128 a, __int128 b)
+{
+	unsigned long v = (unsigned long)a;
+	__int128 total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		ref_progress = r++;
+		total += step_near((long)b, r, 7282);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+		v >>= 7;
+	}
+	return total;
+}
+
+/* a signed value shifted in a for loop's third clause while above 127:
+ * a negative one runs no round, a positive one (63 bits) at most 8 */
+static long shifted_signed(long a, long b)
+{
+	u16t total = 0;
+	int r = 0;
+
+	for (long v = a; v > 127; v >>= 7) {
+		progress = r++;
+		total += step_near(b, r, 7281);
+	}
+	return total;
+}
+static __int128 ref_shifted_signed(__int128 a, __int128 b)
+{
+	__int128 total = 0;
+	int r = 0;
+
+	for (long v = (long)a; v > 127; v >>= 7) {
+		ref_progress = r++;
+		total += step_near((long)b, r, 7281);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+	}
+	return total;
+}
+
+/* varint's length: 9 rounds and one more after the loop, 10 * 25 in a
+ * u8t (the variable's values in its whole function, for ranges.c) */
+static long varint_len(long a, long b)
+{
+	unsigned long v = (unsigned long)a;
+	u8t n = 0;
+
+	(void)b;
+	while (v >= 0x80) {
+		progress = n;
+		n += 25;
+		v >>= 7;
+	}
+	progress = n;
+	n += 25;
+	return n;
+}
+static __int128 ref_varint_len(__int128 a, __int128 b)
+{
+	unsigned long v = (unsigned long)a;
+	__int128 n = 0;
+
+	(void)b;
+	while (v >= 0x80) {
+		ref_progress = (long)n;
+		n += 25;
+		v >>= 7;
+	}
+	ref_progress = (long)n;
+	n += 25;
+	return n;
+}
+
+/* 26 a round: 10 * 26 does not fit a u8t; the last add fails for a
+ * value of 64 bits */
+static long varint_len_past(long a, long b)
+{
+	unsigned long v = (unsigned long)a;
+	u8t n = 0;
+
+	(void)b;
+	while (v >= 0x80) {
+		progress = n;
+		n += 26;
+		v >>= 7;
+	}
+	progress = n;
+	n += 26;
+	return n;
+}
+static __int128 ref_varint_len_past(__int128 a, __int128 b)
+{
+	unsigned long v = (unsigned long)a;
+	__int128 n = 0;
+
+	(void)b;
+	while (v >= 0x80) {
+		ref_progress = (long)n;
+		n += 26;
+		v >>= 7;
+	}
+	ref_progress = (long)n;
+	n += 26;
+	if (!fits(n, 0, UCHAR_MAX))
+		return FAIL;
+	return n;
+}
+
+/* left alone: a `continue` may skip the shift, so nothing bounds the
+ * rounds: here one round more for a value of 64 bits, whose tenth step
+ * fails */
+static long shifted_continue(long a, long b)
+{
+	unsigned long v = (unsigned long)a;
+	u16t total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		progress = r++;
+		total += step_near(b, r, 7281);
+		if (r == 2)
+			continue;
+		v >>= 7;
+	}
+	return total;
+}
+static __int128 ref_shifted_continue(__int128 a, __int128 b)
+{
+	unsigned long v = (unsigned long)a;
+	__int128 total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		ref_progress = r++;
+		total += step_near((long)b, r, 7281);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+		if (r == 2)
+			continue;
+		v >>= 7;
+	}
+	return total;
+}
+
+/* left alone: the shift is not on every path to the next test */
+static long shifted_sometimes(long a, long b)
+{
+	unsigned long v = (unsigned long)a;
+	u16t total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		progress = r++;
+		total += step_near(b, r, 7281);
+		if (r != 2)
+			v >>= 7;
+	}
+	return total;
+}
+static __int128 ref_shifted_sometimes(__int128 a, __int128 b)
+{
+	unsigned long v = (unsigned long)a;
+	__int128 total = 0;
+	int r = 0;
+
+	while (v >= 0x80) {
+		ref_progress = r++;
+		total += step_near((long)b, r, 7281);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+		if (r != 2)
+			v >>= 7;
+	}
+	return total;
+}
+
+/* left alone: a signed value shifted while not 0 never reaches 0 if it
+ * is negative, so only the guard bounds the rounds (20), and the tenth
+ * step fails */
+static long shifted_nonzero(long a, long b)
+{
+	long v = a;
+	u16t total = 0;
+	int r = 0;
+
+	while (v != 0 && r < 20) {
+		progress = r++;
+		total += step_near(b, r, 7281);
+		v >>= 7;
+	}
+	return total;
+}
+static __int128 ref_shifted_nonzero(__int128 a, __int128 b)
+{
+	long v = (long)a;
+	__int128 total = 0;
+	int r = 0;
+
+	while (v != 0 && r < 20) {
+		ref_progress = r++;
+		total += step_near((long)b, r, 7281);
+		if (!fits(total, 0, USHRT_MAX))
+			return FAIL;
+		v >>= 7;
+	}
+	return total;
+}
+
 static const struct check checks[] = {
 #define CASE(f) {#f, f, ref_##f}
 	CASE(sum_bytes), CASE(sum_bytes_past), CASE(two_steps), CASE(signed_sum_past),
 	CASE(len_of_fields), CASE(sum_versioned), CASE(assigned_too), CASE(inner_loop),
+	CASE(inner_loop_past), CASE(shifted), CASE(shifted_past), CASE(shifted_signed),
+	CASE(varint_len), CASE(varint_len_past), CASE(shifted_continue), CASE(shifted_nonzero),
+	CASE(shifted_sometimes),
 };
 
 static const long values[] = {

@@ -12,7 +12,8 @@ stepped to a length, an affine index in a counted loop, updates of an
 object in memory, an index into a table whose size was computed, counters
 in an array, constants on either side of a test, a binary search, a count
 of the steps of a variable that moves one way, a sum of bounded steps
-in a counted loop, a static helper called after a bounds test), with random
+in a counted loop, a static helper called after a bounds test, a sum over
+a loop that shifts a value down), with random
 types, constants and comparisons, some one step past what a proof allows.
 main() runs every function from every pair of boundary values and prints
 one line per run: the result, or "trap" where a check stopped it.
@@ -270,6 +271,53 @@ def shape_accumulate(r, t, c):
        it, r.choice(["0", "0", "(%s)1" % ic]), up, down)
 
 
+def shape_shift(r, t, c):
+    """A sum of bounded steps over a loop that shifts a value down to a
+    threshold (src/rounds.c), a varint encoder's: in a while loop with the
+    shift last or in a for loop's third clause, at times within a counted
+    loop, with a step after it; some loops whose shift a `continue` or an
+    `if` can skip, or whose signed value never reaches 0, guarded by a
+    count of rounds so that they end."""
+    vt, vc, bits, signed = r.choice(TYPES)
+    st = r.choice(["u8t", "s8t", "u16t", "s16t", t])
+    k = r.choice([1, 3, 7, 7, 8, bits - 1])
+    thr = r.choice([1, 2, 0x80, 0x80, 0x100, 1000])
+    step = r.choice(["(unsigned char)b", "(%s)(b & 3)" % c, "2", "1", "(unsigned short)a",
+                     "(signed char)b"])
+    cond = r.choice(["v >= %d" % thr, "v > %d" % (thr - 1), "%d <= v" % thr, "v != 0 && g < 70",
+                     "v && g < 70"])
+    lines = []
+    if r.random() < 0.4:
+        lines.append("for (int j = 0; j < (int)(b & 3); j++) {")
+        indent = "\t"
+    else:
+        lines.append("{")
+        lines.append("\tint j = 0;")
+        indent = "\t"
+    if r.random() < 0.3:
+        lines.append(indent + "for (v = (%s)(a >> j); %s; v >>= %d) {" % (vc, cond, k))
+        shift = []
+    else:
+        lines.append(indent + "v = (%s)(a >> j);" % vc)
+        lines.append(indent + "while (%s) {" % cond)
+        shift = r.choice([["v >>= %d;" % k], ["v >>= %d;" % k], ["if (g != 2)", "\tv >>= %d;" % k]])
+    lines.append(indent + "\tg++;")
+    lines.append(indent + "\ts += %s;" % step)
+    if r.random() < 0.25:
+        lines += [indent + "\tif (g == 3)", indent + "\t\tcontinue;"]
+    lines += [indent + "\t" + line for line in shift]
+    lines.append(indent + "}")
+    if r.random() < 0.4:
+        lines.append(indent + "s += %s;" % step)
+    lines.append("}")
+    return """	%s s = %s;
+	%s v;
+	int g = 0;
+%s
+	return (long)s + g;
+""" % (st, r.choice(["0", "0", "1", operand(r, c)]), vt, "\n".join("\t" + line for line in lines))
+
+
 # Static helpers the shapes call, written around the functions: (prototype,
 # definition, before the callers or after them).
 HELPERS = []
@@ -306,7 +354,7 @@ def shape_call(r, t, c):
 
 SHAPES = [shape_gap_loop, shape_skip, shape_counter, shape_count_down, shape_piece, shape_index,
           shape_affine, shape_update, shape_table, shape_tally, shape_offsets, shape_search,
-          shape_advance, shape_accumulate, shape_call]
+          shape_advance, shape_accumulate, shape_call, shape_shift]
 
 PRELUDE = """#include <limits.h>
 #include <setjmp.h>
