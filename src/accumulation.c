@@ -171,11 +171,32 @@ static bool sum_steps(Accumulation *a, int end)
 	return a->first_lo >= a->lo && a->first_hi <= a->hi;
 }
 
-/* Does the rule's shape hold for a->c with L its loop? */
+/* Does the rule's shape hold for a->c with L its loop? The answer is
+ * the same for every update of c in L: worked out once, while the ranges
+ * it comes from hold (a loop of n updates would take n^2 steps). */
+typedef struct {
+	unsigned epoch;
+	bool holds;
+	Accumulation a;
+} Holds;
+static PtrMap holds_by_var;	/* Sym * -> PtrMap * of LoopStmt * -> Holds * */
+
 static bool holds_in(LoopStmt *L, Accumulation *a)
 {
-	a->loop = L;
-	return rounds_per_run(L, &a->rounds) && sum_steps(a, L->end);
+	PtrMap **by_loop = (PtrMap **)ptr_map_slot(&holds_by_var, a->c);
+	if (!*by_loop)
+		*by_loop = alloc(sizeof **by_loop);
+	Holds **h = (Holds **)ptr_map_slot(*by_loop, L);
+	if (!*h || (*h)->epoch != ranges_epoch()) {
+		if (!*h)
+			*h = alloc(sizeof **h);
+		a->loop = L;
+		(*h)->holds = rounds_per_run(L, &a->rounds) && sum_steps(a, L->end);
+		(*h)->a = *a;
+		(*h)->epoch = ranges_epoch();
+	}
+	*a = (*h)->a;
+	return (*h)->holds;
 }
 
 /* The most rounds the accumulation stays within its types for. */
@@ -194,7 +215,6 @@ static __int128 room_of(Accumulation *a)
  * enough; or in the loop whose condition begins at cond_begin. */
 static bool accumulation_of(Node *n, Accumulation *a, int cond_begin, bool proven)
 {
-	a->c = NULL;
 	if (!failed_checks_stop() || !is_update(n) || !(a->c = var_of(n->lhs)) ||
 	    !facts_tracked(a->c))
 		return false;
@@ -210,12 +230,9 @@ static bool accumulation_of(Node *n, Accumulation *a, int cond_begin, bool prove
 const char *accumulation_prove(Node *n)
 {
 	Accumulation a;
-	__int128 lo, hi;
-	if (accumulation_of(n, &a, -1, true))
-		return "its steps are bounded, and so are the rounds of its loop";
-	if (a.c && accumulation_hull(a.c, &lo, &hi))
-		return "its steps are bounded, and so are the runs of each";
-	return NULL;
+	return accumulation_of(n, &a, -1, true)
+		       ? "its steps are bounded, and so are the rounds of its loop"
+		       : NULL;
 }
 
 bool accumulation_room(Node *n, int cond_begin, __int128 *room)

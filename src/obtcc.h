@@ -804,6 +804,9 @@ typedef struct {
  * writer: the update being proven, which may write var once per test. */
 bool ranges_region_holds(const Region *rg, Sym *var, Node *reader, Node *writer);
 bool ranges_least(Node *n, __int128 *lo);	/* where n is evaluated; false: unknown */
+/* Changes when ranges worked out are forgotten: a proof may keep what it
+ * derived from them while it stays the same. */
+unsigned ranges_epoch(void);
 bool ranges_interval(Node *n, __int128 *lo, __int128 *hi);
 /* cond came out `truth` before control reached tokens [from, to) */
 void ranges_for_branch(Node *cond, bool truth, int from, int to);

@@ -63,6 +63,8 @@ typedef struct {
 	bool tracked;		/* facts_tracked(var) */
 	enum { BASE_NEW, BASE_BUSY, BASE_DONE } state;	/* busy: a cycle gives the type */
 	Range r;
+	bool sum;		/* r is a sum of bounded steps: every update's
+				   exact result lies in it (accumulation.c) */
 } Base;
 
 enum {
@@ -431,6 +433,7 @@ static Range base_range(Sym *var)
 	__int128 lo, hi;
 	if (!entry && accumulation_hull(var, &lo, &hi)) {
 		b->r = in_type(interval(lo, hi), var->ty);
+		b->sum = true;
 		b->state = BASE_DONE;
 		return b->r;
 	}
@@ -737,6 +740,8 @@ static bool update_fits(Node *n)
 	NodeKind op = compound ? n->op
 		    : n->kind == ND_PRE_INC || n->kind == ND_POST_INC ? ND_ADD : ND_SUB;
 	Range r = exact(op, old, step, ct);
+	if (var && base_range(lv->var).known && base_of(lv->var)->sum)
+		r = meet(r, base_of(lv->var)->r);
 	return within(old, type_range(ct)) && within(r, type_range(ct)) &&
 	       within(r, type_range(lv->ty));
 }
@@ -772,8 +777,18 @@ void ranges_note_return(Node *value)
 
 /* The ranges worked out so far, which knowledge summaries.c gains later
  * (a parameter's values, a callee's results) may narrow. */
+/* Counts the times ranges worked out were forgotten: what the other
+ * proofs keep of them holds while it stays the same. */
+static unsigned epoch;
+
+unsigned ranges_epoch(void)
+{
+	return epoch;
+}
+
 static void forget_ranges(void)
 {
+	epoch++;
 	R->known = (PtrMap){0};
 	R->bases = (PtrMap){0};
 	R->cuts = 0;

@@ -179,7 +179,7 @@ static bool shifted_rounds(LoopStmt *lp, __int128 *rounds)
 	return true;
 }
 
-bool rounds_per_run(LoopStmt *lp, __int128 *rounds)
+static bool find_rounds(LoopStmt *lp, __int128 *rounds)
 {
 	CountedLoop counted;
 	if (versioning_counted_loop(lp->body_begin, &counted) &&
@@ -188,4 +188,26 @@ bool rounds_per_run(LoopStmt *lp, __int128 *rounds)
 		return true;
 	}
 	return shifted_rounds(lp, rounds);
+}
+
+/* A loop's rounds, worked out once while the ranges they come from hold:
+ * each update in a loop asks for the rounds of every loop around it. */
+typedef struct {
+	unsigned epoch;
+	bool known;
+	__int128 rounds;
+} Rounds;
+static PtrMap found;		/* LoopStmt * -> Rounds * */
+
+bool rounds_per_run(LoopStmt *lp, __int128 *rounds)
+{
+	Rounds **r = (Rounds **)ptr_map_slot(&found, lp);
+	if (!*r || (*r)->epoch != ranges_epoch()) {
+		if (!*r)
+			*r = alloc(sizeof **r);
+		(*r)->known = find_rounds(lp, &(*r)->rounds);
+		(*r)->epoch = ranges_epoch();
+	}
+	*rounds = (*r)->rounds;
+	return (*r)->known;
 }
