@@ -62,12 +62,6 @@ enum {
 };
 #define MAX_STEP ((__int128)1 << 80)
 
-static Sym *var_of(Node *n)
-{
-	n = bare(n);
-	return n->kind == ND_VAR && n->var && n->var->kind == SYM_VAR ? n->var : NULL;
-}
-
 static bool is_update(Node *w)
 {
 	switch (w->kind) {
@@ -117,7 +111,7 @@ static bool add_step(Accumulation *a, VarWrite *w)
 	Node *u = w->node;
 	LoopStmt *L = a->loop;
 	__int128 runs;
-	if (!is_update(u) || var_of(u->lhs) != a->c ||
+	if (!is_update(u) || variable_of(u->lhs) != a->c ||
 	    (L && (w->at < L->body_begin || w->at >= L->end)) || !(runs = runs_per_round(L, w->at)))
 		return false;
 	__int128 lo = 1, hi = 1;
@@ -215,7 +209,7 @@ static __int128 room_of(Accumulation *a)
  * enough; or in the loop whose condition begins at cond_begin. */
 static bool accumulation_of(Node *n, Accumulation *a, int cond_begin, bool proven)
 {
-	if (!failed_checks_stop() || !is_update(n) || !(a->c = var_of(n->lhs)) ||
+	if (!failed_checks_stop() || !is_update(n) || !(a->c = variable_of(n->lhs)) ||
 	    !facts_tracked(a->c))
 		return false;
 	for (LoopStmt *L = facts_loop_around(n->begin); L; L = L->outer) {

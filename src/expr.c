@@ -94,6 +94,12 @@ Node *bare(Node *n)
 	return n;
 }
 
+Sym *variable_of(Node *n)
+{
+	n = bare(n);
+	return n->kind == ND_VAR && n->var && n->var->kind == SYM_VAR ? n->var : NULL;
+}
+
 Node *decay(Node *n)
 {
 	if (n->ty->kind == TY_ARRAY)

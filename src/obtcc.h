@@ -653,6 +653,7 @@ Node *assign_conversion(Node *n, Type *to, ConvCtx ctx);
 Type *value_type_of(Node *n);
 Type *operand_type(Node *n);	/* with bit-field promotion */
 Node *bare(Node *n);		/* n without the implicit conversions around it */
+Sym *variable_of(Node *n);	/* the variable bare(n) reads; NULL: not one */
 
 /* ---- check.c: the OBT rules, called by the parser -------------------- */
 

@@ -40,19 +40,13 @@
  */
 #include "obtcc.h"
 
-static Sym *var_of(Node *n)
-{
-	n = bare(n);
-	return n->kind == ND_VAR && n->var && n->var->kind == SYM_VAR ? n->var : NULL;
-}
-
 /* The least i the condition of L reads: what ranges.c finds, or, where
  * i is declared in L's first clause and written by the step alone, its
  * first value's least (each round adds 1, and i < B keeps it from
  * wrapping), whichever is greater. */
 static __int128 least_i(CountedLoop *lp, __int128 least)
 {
-	Sym *i = var_of(lp->i);
+	Sym *i = variable_of(lp->i);
 	Vec writes = facts_writes(i);
 	__int128 lo, hi;
 	VarWrite *init = writes.len == 2 ? writes.data[0] : NULL;
@@ -111,7 +105,7 @@ static Node *threshold_read(Node *cond, __int128 *t)
 		past = 1;
 		break;
 	}
-	Sym *v = var_of(var);
+	Sym *v = variable_of(var);
 	if (!v || !facts_tracked(v) || (k && !eval_int(k, &c)) ||
 	    !type_fits_in(v->ty, var->ty))
 		return NULL;
@@ -125,7 +119,7 @@ static Node *threshold_read(Node *cond, __int128 *t)
 /* Is w the write v >>= k, 1 <= k < the width v is shifted in? */
 static bool shifts_down(Node *w, Sym *v, __int128 *k)
 {
-	return w->kind == ND_COMPOUND_ASSIGN && w->op == ND_SHR && var_of(w->lhs) == v &&
+	return w->kind == ND_COMPOUND_ASSIGN && w->op == ND_SHR && variable_of(w->lhs) == v &&
 	       eval_int(w->rhs, k) && *k >= 1 && *k < width_of(w->comp_ty);
 }
 
@@ -158,7 +152,7 @@ static bool shifted_rounds(LoopStmt *lp, __int128 *rounds)
 	Node *read = lp->cond ? threshold_read(lp->cond, &t) : NULL;
 	if (!read || facts_entered_between(lp->begin, lp->end))
 		return false;
-	Sym *v = var_of(read);
+	Sym *v = variable_of(read);
 	Vec writes = facts_writes(v);
 	for (int i = 0; i < writes.len; i++) {
 		VarWrite *w = writes.data[i];

@@ -118,19 +118,13 @@ typedef struct {
 	CountedLoop loop;	/* L */
 } Tally;
 
-static Sym *var_of(Node *n)
-{
-	n = bare(n);
-	return n->kind == ND_VAR && n->var && n->var->kind == SYM_VAR ? n->var : NULL;
-}
-
 /* A[e] with A a local array or an unaliased pointer: A's symbol. */
 static Sym *indexed_var(Node *lv, Node **index)
 {
 	lv = bare(lv);
 	if (lv->kind != ND_INDEX)
 		return NULL;
-	Sym *a = var_of(lv->lhs);
+	Sym *a = variable_of(lv->lhs);
 	if (!a || a->is_global || a->is_static || a->is_extern)
 		return NULL;
 	*index = lv->rhs;
@@ -250,8 +244,8 @@ static bool start_by_loop(Tally *t, Start *s)
 		Sym *j;
 		__int128 v0, c0, c1;
 		if (store->kind != ND_ASSIGN || indexed_var(store->lhs, &index) != t->array ||
-		    !(j = var_of(index)) || !versioning_counted_loop(store->begin, &z) ||
-		    var_of(z.i) != j || !whole_body(&z, store) || z.block_end < t->loop.body_end ||
+		    !(j = variable_of(index)) || !versioning_counted_loop(store->begin, &z) ||
+		    variable_of(z.i) != j || !whole_body(&z, store) || z.block_end < t->loop.body_end ||
 		    !eval_int(store->rhs, &v0) || !eval_int(z.bound, &c1) || !first_value(&z, j, &c0) ||
 		    c0 >= c1)
 			continue;
@@ -278,7 +272,7 @@ static bool start_by_memset(Tally *t, Start *s)
 		    (strcmp(callee->var->name->name, "memset") &&
 		     strcmp(callee->var->name->name, "__builtin_memset")) ||
 		    !a || !a->next || !a->next->next || a->next->next->next ||
-		    var_of(a) != t->array || !eval_int(a->next, &value) || value != 0 ||
+		    variable_of(a) != t->array || !eval_int(a->next, &value) || value != 0 ||
 		    !eval_int(a->next->next, &size) || size < elem)
 			continue;
 		*s = (Start){0, 0, size / elem - 1, cs->call->begin, cs->call->end};
@@ -306,7 +300,7 @@ const char *tallies_prove(Node *n)
 	Tally t;
 	__int128 room, lo, hi;
 	Sym *i;
-	if (!room_of(n, &t, &room) || !(i = var_of(t.loop.i)) || !type_bounds(i->ty, &lo, &hi))
+	if (!room_of(n, &t, &room) || !(i = variable_of(t.loop.i)) || !type_bounds(i->ty, &lo, &hi))
 		return NULL;
 	ranges_least(t.loop.i, &lo);
 	return hi - lo <= room ? "the counters started low enough for every round of the loop"

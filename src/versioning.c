@@ -101,18 +101,12 @@ static bool at_least_int(Type *ty)
 	return ty->kind >= TY_INT && ty->kind <= TY_UINT128 && !ty->is_volatile && !ty->is_atomic;
 }
 
-static Sym *var_of(Node *n)
-{
-	n = bare(n);
-	return n->kind == ND_VAR && n->var && n->var->kind == SYM_VAR ? n->var : NULL;
-}
-
 static bool is_step_of(Node *step, Sym *i)
 {
 	__int128 one;
 	if (step->kind == ND_PRE_INC || step->kind == ND_POST_INC)
-		return var_of(step->lhs) == i;
-	return step->kind == ND_COMPOUND_ASSIGN && step->op == ND_ADD && var_of(step->lhs) == i &&
+		return variable_of(step->lhs) == i;
+	return step->kind == ND_COMPOUND_ASSIGN && step->op == ND_ADD && variable_of(step->lhs) == i &&
 	       eval_int(step->rhs, &one) && one == 1;
 }
 
@@ -122,7 +116,7 @@ void versioning_note_for(Node *cond, Node *step, int init_begin, int cond_begin,
 {
 	if (!cond || !step || (cond->kind != ND_LT && cond->kind != ND_LE))
 		return;
-	Sym *i = var_of(cond->lhs);
+	Sym *i = variable_of(cond->lhs);
 	Node *b = cond->rhs;
 	if (!i || bare(cond->lhs) != cond->lhs || !at_least_int(i->ty) ||
 	    !same_type_ignoring_ob(unqualified(i->ty), unqualified(b->ty)) || !is_step_of(step, i))
@@ -293,7 +287,7 @@ static bool loop_fits(Unit *u, Loop *lp)
 	/* B: a variable the loop does not write (the first test reads it
 	 * where the test before the loop does), or an expression free of i
 	 * whose operations the test before the loop makes too */
-	Sym *b = bare(lp->bound) == lp->bound ? var_of(lp->bound) : NULL;
+	Sym *b = bare(lp->bound) == lp->bound ? variable_of(lp->bound) : NULL;
 	if (b)
 		return b != lp->i && facts_tracked(b) && !written_in_loop(lp, b, NULL);
 	return affine(lp, lp->bound) == 1;
