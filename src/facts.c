@@ -492,8 +492,9 @@ static void index_loops(void)
 	K.least_end = alloc((n + 1) * sizeof(int));
 	K.least_end[n] = INT_MAX;
 	for (int i = n - 1; i >= 0; i--)
-		K.least_end[i] = loop_at(i)->stmt.end < K.least_end[i + 1] ? loop_at(i)->stmt.end
-								  : K.least_end[i + 1];
+		K.least_end[i] = loop_at(i)->stmt.end < K.least_end[i + 1]
+					 ? loop_at(i)->stmt.end
+					 : K.least_end[i + 1];
 }
 
 static void index_function(void)
@@ -536,7 +537,8 @@ static int innermost_loop(int at)
 static int outermost_loop_within(int at, int from, int to)
 {
 	int found = -1;
-	for (int i = innermost_loop(at); i >= 0 && loop_at(i)->stmt.begin >= from && loop_at(i)->stmt.end <= to;
+	for (int i = innermost_loop(at);
+	     i >= 0 && loop_at(i)->stmt.begin >= from && loop_at(i)->stmt.end <= to;
 	     i = loop_at(i)->parent)
 		found = i;
 	return found;
@@ -638,8 +640,8 @@ bool facts_written_before_read(Sym *var, int from, int to, int read, Node *excep
 	if (!vf)
 		return false;
 	int loop = outermost_loop_within(read, from, to);
-	if (loop >= 0 && facts_written_between(var, loop_at(loop)->stmt.begin, loop_at(loop)->stmt.end, except,
-					       skip_from, skip_to))
+	if (loop >= 0 && facts_written_between(var, loop_at(loop)->stmt.begin,
+					       loop_at(loop)->stmt.end, except, skip_from, skip_to))
 		return true;
 	/* the writes before the read: any but those whose operands it is among */
 	Vec *ws = &vf->by_token;

@@ -849,7 +849,6 @@ bool versioning_counted_loop(int at, CountedLoop *loop);	/* the innermost around
 
 /* ---- rounds.c: how many rounds one run of a loop can take ------------ */
 
-__int128 rounds_counted(CountedLoop *lp);	/* at most, whatever i starts from */
 /* A counted loop, or one that shifts a variable down to a threshold
  * (while (v >= 0x80) { ... v >>= 7; }): the most rounds one run of it
  * can take, whatever holds when it starts; false: no bound known. */

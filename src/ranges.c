@@ -775,8 +775,6 @@ void ranges_note_return(Node *value)
 
 /* ---- what the unit says of its functions (summaries.c) -------------------- */
 
-/* The ranges worked out so far, which knowledge summaries.c gains later
- * (a parameter's values, a callee's results) may narrow. */
 /* Counts the times ranges worked out were forgotten: what the other
  * proofs keep of them holds while it stays the same. */
 static unsigned epoch;
@@ -786,6 +784,8 @@ unsigned ranges_epoch(void)
 	return epoch;
 }
 
+/* The ranges worked out so far, which knowledge summaries.c gains later
+ * (a parameter's values, a callee's results) may narrow. */
 static void forget_ranges(void)
 {
 	epoch++;

@@ -57,7 +57,8 @@ static __int128 least_i(CountedLoop *lp, __int128 least)
 	return least;
 }
 
-__int128 rounds_counted(CountedLoop *lp)
+/* The most rounds of a counted loop, whatever i starts from. */
+static __int128 rounds_counted(CountedLoop *lp)
 {
 	__int128 ilo, ihi, blo, bhi;
 	if (!type_bounds(lp->i->ty, &ilo, &ihi))
